@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { call, signUpAndIn, useTestApp } from '../test/test-app';
+
+const { app, kind } = await useTestApp();
+
+describe('the API surface', () => {
+  it('answers health with the database kind and version', async () => {
+    expect(await call(app, 'GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok', db: kind, version: '9.9.9' } });
+  });
+
+  it.each(['GET', 'POST', 'DELETE'])('answers 404 {"error":"NOT FOUND"} for an unknown /api path (%s)', async (method) => {
+    expect(await call(app, method, '/api/no/such/thing')).toMatchObject({ status: 404, body: { error: 'NOT FOUND' } });
+  });
+
+  it('answers 400 for malformed JSON and for a missing body', async () => {
+    const bad = await call(app, 'POST', '/api/auth/sign-in', { body: '{"email": "a@b.c",' });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Request body must be valid JSON' } });
+    const none = await call(app, 'POST', '/api/auth/sign-in');
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 400 for a body over 1 MB', async () => {
+    const body = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await call(app, 'POST', '/api/auth/sign-in', { body });
+    expect(res.status).toBe(400);
+    expect((res.body as { error: string }).error).toMatch(/1 MB/);
+  });
+
+  it('answers 400 rather than 500 for a JSON body of the wrong shape', async () => {
+    for (const body of ['[]', 'null', '"text"', '42']) {
+      const res = await call(app, 'POST', '/api/auth/sign-up', { body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('sets the security headers and a request id', async () => {
+    const res = await call(app, 'GET', '/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('publishes an OpenAPI document generated from the routes, and a reference page', async () => {
+    const doc = await call(app, 'GET', '/api/openapi.json');
+    const paths = Object.keys((doc.body as { paths: object }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/sign-in',
+        '/api/auth/sign-up',
+        '/api/auth/sign-in-with-token',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password',
+        '/api/auth/unlock-session',
+        '/api/auth/sign-out',
+        '/api/common/user',
+        '/api/users/lookup',
+        '/api/users',
+        '/api/organizations/{id}',
+      ]),
+    );
+    const page = await app.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/api/docs/start.js');
+    expect(await (await app.request('/api/docs/start.js')).text()).toContain("url: '/api/openapi.json'");
+  });
+
+  it('never answers a stack trace', async () => {
+    const { token } = await signUpAndIn(app);
+    const res = await call(app, 'PATCH', '/api/common/user', { token, body: { user: { name: 42 } } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,117 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Db, DbKind } from './db/db';
+import { authRoutes } from './modules/auth/auth.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { organizationRoutes } from './modules/organizations/organizations.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { productUserRoutes } from './modules/users/product-users.routes';
+import type { AppEnv } from './platform/app-env';
+import type { Config } from './platform/config';
+import { errorResponse, handleError } from './platform/errors';
+import { createLogger, type Logger } from './platform/logger';
+import { createSigningSecret } from './platform/signing-secret';
+import { createRouter } from './platform/validation';
+
+export type AppOptions = {
+  db: Db;
+  dbKind: DbKind;
+  config: Config;
+  logger?: Logger;
+  // The caller's address for rate limits; the Node entry reads it from the socket.
+  clientAddress?: (request: Request, env: unknown) => string | undefined;
+  // Static files the host serves (the built web app; Swagger UI's files).
+  assets?: { web?: MiddlewareHandler; docs?: MiddlewareHandler };
+};
+
+const BODY_LIMIT = 1024 * 1024;
+
+// The whole API as a runtime-agnostic Hono app: no Node-only imports below this file.
+export function createApp(options: AppOptions) {
+  const { db, config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const signingSecret = createSigningSecret(db, config.jwtSecret);
+  const app = createRouter();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('db', db);
+    c.set('config', config);
+    c.set('signingSecret', signingSecret);
+    c.set('clientAddress', options.clientAddress?.(c.req.raw, c.env) ?? 'unknown');
+    c.set('logger', logger.child({ requestId: c.var.requestId }));
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      c.var.logger.info('request', {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion and Swagger UI inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT,
+      onError: (c) => errorResponse(c, 400, 'body: Request body is larger than the 1 MB limit'),
+    }),
+  );
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.route('/api/health', healthRoutes(options.dbKind));
+  app.route('/api/auth', authRoutes);
+  app.route('/api/common/user', userRoutes);
+  app.route('/api/users', productUserRoutes);
+  app.route('/api/organizations', organizationRoutes);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Rehearse API',
+      version: config.version,
+      description:
+        'Interview preparation and hiring. Common and demo-area calls answer bare shapes and `{error}`; product calls answer `{success, data}` and `{success: false, error: {code, message}}`.',
+    },
+  });
+  app.route('/api/docs', docsRoutes(options.assets?.docs));
+
+  // Unknown /api paths never fall through to the web app.
+  app.all('/api/*', (c) => c.json({ error: 'NOT FOUND' }, 404));
+  if (options.assets?.web) app.use('*', options.assets.web);
+
+  app.notFound((c) => c.json({ error: 'NOT FOUND' }, 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

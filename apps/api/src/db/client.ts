@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Db, DbKind } from './db';
+
+// Resolves from both src/db (tsx) and dist (bundled server.js): both sit under apps/api.
+const here = dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = resolve(here, here.endsWith('dist') ? '../src/db/migrations' : 'migrations');
+
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+// Node entry point for the database: PostgreSQL when a URL is given, else PGlite under dataDir.
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dir = resolve(options.dataDir);
+  // PGlite does not create missing parents.
+  await mkdir(dir, { recursive: true });
+  return openPglite(await PGlite.create(join(dir, 'pgdata')));
+}
+
+export function openPglite(client: PGlite): Database {
+  const db = drizzlePglite(client);
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzlePg(pool);
+  return {
+    db,
+    kind: 'postgres',
+    // Several processes may start at once against one server: migrate under an advisory lock.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(727274)');
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+// Sign-in accounts of the embedded auth. The account id is the product user's external_id;
+// organization_id is what the API shows as metadata.organization_id.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Stored normalised (trimmed, lower case); unique.
+    email: text('email').notNull(),
+    avatar: text('avatar'),
+    status: text('status', { enum: ['online', 'away', 'busy', 'not-visible'] })
+      .notNull()
+      .default('online'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    passwordHash: text('password_hash').notNull(),
+    // Bumped by sign-out and password change; tokens carrying an older version are refused.
+    tokenVersion: integer('token_version').notNull().default(0),
+    organizationId: uuid('organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_organization_idx').on(t.organizationId)],
+);
+
+// Single-use password reset tokens; only a SHA-256 of the token is stored.
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,36 @@
+import type { Db } from '../db';
+import { createAccount, findUserByEmail } from '../../modules/auth/auth.service';
+
+export const DEMO_PASSWORD = 'rehearse-demo';
+
+// The three accounts the README lists. Created once; an existing account is left as it is.
+const DEMO_ACCOUNTS = [
+  {
+    name: 'Casey Candidate',
+    email: 'candidate@rehearse.dev',
+    roles: [],
+    organization: { name: 'Casey Candidate', type: 'individual' as const },
+  },
+  {
+    name: 'Riley Recruiter',
+    email: 'recruiter@rehearse.dev',
+    roles: ['recruiter'],
+    organization: { name: 'Northwind Talent', type: 'recruiting' as const },
+  },
+  {
+    name: 'Avery Admin',
+    email: 'admin@rehearse.dev',
+    roles: ['admin'],
+    organization: { name: 'Rehearse', type: 'individual' as const },
+  },
+];
+
+export async function ensureDemoAccounts(db: Db): Promise<number> {
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, account.email)) continue;
+    await createAccount(db, { ...account, password: DEMO_PASSWORD });
+    created += 1;
+  }
+  return created;
+}

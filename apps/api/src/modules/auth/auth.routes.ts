@@ -1,0 +1,104 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signInWithTokenSchema,
+  signUpSchema,
+  unlockSessionSchema,
+} from '@rehearse/contracts/auth';
+import type { Context } from 'hono';
+import type { SignInInput } from '@rehearse/contracts/auth';
+import type { AppEnv } from '../../platform/app-env';
+import { authResponseSchema } from '@rehearse/contracts/user';
+import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
+import { createRouter } from '../../platform/validation';
+import {
+  checkCredentials,
+  createAccount,
+  issueSession,
+  requestPasswordReset,
+  resetPassword,
+  revokeTokens,
+  userFromToken,
+} from './auth.service';
+
+const tags = ['Auth'];
+const ok = jsonContent(z.literal(true), 'Done');
+const session = jsonContent(authResponseSchema, 'Signed in');
+const noMatch = jsonContent(z.literal(false), 'Email and password do not match');
+const invalid = errorContent('Invalid input');
+const limited = errorContent('Too many failed attempts; see Retry-After');
+
+const signIn = createRoute({
+  method: 'post', path: '/sign-in', tags, summary: 'Sign in with email and password',
+  request: jsonBody(signInSchema),
+  responses: { 200: session, 400: invalid, 404: noMatch, 429: limited },
+});
+const unlockSession = createRoute({
+  method: 'post', path: '/unlock-session', tags, summary: 'Unlock a locked session with the password',
+  request: jsonBody(unlockSessionSchema),
+  responses: { 200: session, 400: invalid, 404: noMatch, 429: limited },
+});
+const signInWithToken = createRoute({
+  method: 'post', path: '/sign-in-with-token', tags, summary: 'Exchange a valid token for a fresh one',
+  request: jsonBody(signInWithTokenSchema),
+  responses: { 200: session, 400: invalid, 401: errorContent(INVALID_TOKEN) },
+});
+const signUp = createRoute({
+  method: 'post', path: '/sign-up', tags, summary: 'Create an account',
+  request: jsonBody(signUpSchema),
+  responses: { 200: ok, 400: invalid, 409: errorContent('Email already registered') },
+});
+const forgotPassword = createRoute({
+  method: 'post', path: '/forgot-password', tags,
+  summary: 'Email a single-use reset link (answers true whether or not the account exists)',
+  request: jsonBody(forgotPasswordSchema),
+  responses: { 200: ok, 400: invalid },
+});
+const resetPasswordRoute = createRoute({
+  method: 'post', path: '/reset-password', tags, summary: 'Set a new password with a reset token',
+  request: jsonBody(resetPasswordSchema),
+  responses: { 200: ok, 400: errorContent('Invalid input, or an invalid or expired token') },
+});
+const signOut = createRoute({
+  method: 'post', path: '/sign-out', tags, summary: 'Sign out: revokes every token issued so far',
+  security: bearerSecurity, middleware: requireAuth,
+  responses: { 200: ok, 401: errorContent(INVALID_TOKEN) },
+});
+
+// Sign-in and unlock-session check the same credentials and answer the same way.
+async function answerCredentials(c: Context<AppEnv>, input: SignInInput) {
+  const user = await checkCredentials(c.var.db, input, c.var.clientAddress);
+  if (!user) return c.json(false as const, 404);
+  return c.json(await issueSession(await c.var.signingSecret(), user), 200);
+}
+
+export const authRoutes = createRouter()
+  .openapi(signIn, (c) => answerCredentials(c, c.req.valid('json')))
+  .openapi(unlockSession, (c) => answerCredentials(c, c.req.valid('json')))
+  .openapi(signInWithToken, async (c) => {
+    const secret = await c.var.signingSecret();
+    const user = await userFromToken(c.var.db, secret, c.req.valid('json').accessToken);
+    if (!user) throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
+    return c.json(await issueSession(secret, user), 200);
+  })
+  .openapi(signUp, async (c) => {
+    await createAccount(c.var.db, c.req.valid('json'));
+    return c.json(true as const, 200);
+  })
+  .openapi(forgotPassword, async (c) => {
+    await requestPasswordReset(c.var.db, c.req.valid('json').email, c.var.config.publicUrl);
+    return c.json(true as const, 200);
+  })
+  .openapi(resetPasswordRoute, async (c) => {
+    const { token, password } = c.req.valid('json');
+    await resetPassword(c.var.db, token, password);
+    return c.json(true as const, 200);
+  })
+  .openapi(signOut, async (c) => {
+    await revokeTokens(c.var.db, c.var.user.id);
+    return c.json(true as const, 200);
+  });

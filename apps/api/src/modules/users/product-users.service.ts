@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { CreateProductUserInput, ProductUser } from '@rehearse/contracts/product-users';
+import type { Db } from '../../db/db';
+import { isUniqueViolation } from '../../db/errors';
+import { productUsers } from '../../db/schema/product-users';
+import { AppError } from '../../platform/errors';
+import { getOrganization } from '../organizations/organizations.service';
+
+type ProductUserRow = typeof productUsers.$inferSelect;
+
+const toProductUser = (row: ProductUserRow): ProductUser => ({
+  id: row.id,
+  organization_id: row.organizationId,
+  external_id: row.externalId,
+  created_by: row.createdBy,
+  updated_by: row.updatedBy,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export async function findProductUser(db: Db, organizationId: string, externalId: string) {
+  const [row] = await db
+    .select()
+    .from(productUsers)
+    .where(and(eq(productUsers.organizationId, organizationId), eq(productUsers.externalId, externalId)));
+  if (!row) throw new AppError('NOT_FOUND', 'No user with this external id in this organization');
+  return toProductUser(row);
+}
+
+export async function createProductUser(db: Db, input: CreateProductUserInput) {
+  await getOrganization(db, input.organization_id);
+  try {
+    const [row] = await db
+      .insert(productUsers)
+      .values({
+        organizationId: input.organization_id,
+        externalId: input.external_id,
+        createdBy: input.created_by,
+        updatedBy: input.updated_by,
+      })
+      .returning();
+    return toProductUser(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError('CONFLICT', 'This user already exists in this organization');
+    }
+    throw err;
+  }
+}

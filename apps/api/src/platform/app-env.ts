@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import type { Db } from '../db/db';
+import type { Logger } from './logger';
+import type { UserRow } from '../modules/auth/auth.service';
+
+// Hono's context variables, shared by every module.
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    config: Config;
+    logger: Logger;
+    requestId: string;
+    user: UserRow;
+    // Resolved once per app; see signing-secret.ts.
+    signingSecret: () => Promise<string>;
+    // The caller's network address, for rate limits ('unknown' when the runtime has none).
+    clientAddress: string;
+  };
+};

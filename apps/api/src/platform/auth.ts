@@ -1,0 +1,23 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './app-env';
+import { AppError } from './errors';
+import { userFromToken } from '../modules/auth/auth.service';
+
+export const INVALID_TOKEN = 'Invalid token';
+
+export const bearerToken = (header: string | undefined) => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+};
+
+// Lets the request through only with a valid, unrevoked access token; sets c.var.user.
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header('Authorization'));
+  if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  const user = await userFromToken(c.var.db, await c.var.signingSecret(), token);
+  if (!user) throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
+  c.set('user', user);
+  await next();
+});
+
+export const isAdmin = (roles: string[]) => roles.includes('admin') || roles.includes('root');

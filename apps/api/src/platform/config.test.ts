@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      demoAccounts: true,
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/rehearse',
+      DATABASE_URL: 'postgres://db/rehearse',
+      JWT_SECRET: 'x'.repeat(32),
+      DEMO_ACCOUNTS: 'false',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://rehearse.example/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/rehearse',
+      databaseUrl: 'postgres://db/rehearse',
+      demoAccounts: false,
+      logLevel: 'warn',
+      publicUrl: 'https://rehearse.example',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it('names each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'http', LOG_LEVEL: 'loud', JWT_SECRET: 'short' })).toThrow(/PORT.*JWT_SECRET|JWT_SECRET.*PORT/);
+  });
+});

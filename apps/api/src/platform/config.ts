@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LOG_LEVELS } from './logger';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  DEMO_ACCOUNTS: booleanText.default(true),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  demoAccounts: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  // Where links in emails point (reset password); never taken from the request's Host header.
+  publicUrl: string;
+  version: string;
+};
+
+// Reads configuration from an environment record; throws one readable error for bad values.
+export function loadConfig(env: Record<string, string | undefined>, version = '0.0.0'): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    demoAccounts: e.DEMO_ACCOUNTS,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    version,
+  };
+}

@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeEach, inject } from 'vitest';
+import type { AuthResponse } from '@rehearse/contracts/user';
+import { createApp, type AppOptions } from '../src/app';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { loadConfig } from '../src/platform/config';
+import { withDatabase } from './global-setup';
+
+export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+const TEST_ENV = { LOG_LEVEL: 'silent', DEMO_ACCOUNTS: 'false', JWT_SECRET: TEST_SECRET };
+
+async function openTestDatabase(): Promise<Database> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const loadDataDir = new Blob([await readFile(target.file)]);
+    return openPglite(await PGlite.create({ loadDataDir }));
+  }
+  const name = `rehearse_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${target.template}`);
+  const database = openPostgres(withDatabase(target.url, name), 4);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+// One migrated database per test file, emptied before each test; the app under test talks
+// to it exactly as in production. The caller's address comes from an `x-test-client` header.
+export async function useTestApp(overrides: Partial<Pick<AppOptions, 'config'>> = {}) {
+  const database = await openTestDatabase();
+  const config = overrides.config ?? loadConfig(TEST_ENV, '9.9.9');
+  const app = createApp({
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    clientAddress: (request) => request.headers.get('x-test-client') ?? '203.0.113.1',
+  });
+
+  beforeEach(async () => {
+    // Both drivers answer {rows}; the shared Db type leaves the result untyped.
+    const tables = (await database.db.execute(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    )) as { rows: { tablename: string }[] };
+    const names = tables.rows.map((t) => `"${t.tablename}"`).join(', ');
+    if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
+  });
+  afterAll(() => database.close());
+
+  return { app, db: database.db, kind: database.kind };
+}
+
+export type TestApp = Awaited<ReturnType<typeof useTestApp>>['app'];
+
+type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string> };
+
+// A JSON request against the app; answers the status, headers and parsed body.
+export async function call(app: TestApp, method: string, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await app.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, headers: res.headers, body };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@example.test`;
+
+// Signs up a fresh account and signs it in; answers its token and user.
+export async function signUpAndIn(app: TestApp, input: { name?: string; email?: string; password?: string; company?: string } = {}) {
+  const account = {
+    name: input.name ?? 'Test User',
+    email: input.email ?? uniqueEmail(),
+    password: input.password ?? 'correct horse battery',
+    ...(input.company ? { company: input.company } : {}),
+  };
+  const up = await call(app, 'POST', '/api/auth/sign-up', { body: account });
+  if (up.status !== 200) throw new Error(`sign-up failed: ${up.status} ${JSON.stringify(up.body)}`);
+  const inRes = await call(app, 'POST', '/api/auth/sign-in', { body: { email: account.email, password: account.password } });
+  if (inRes.status !== 200) throw new Error(`sign-in failed: ${inRes.status}`);
+  const session = inRes.body as AuthResponse;
+  return { ...account, token: session.accessToken, user: session.user };
+}

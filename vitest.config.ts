@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every kind of test; `--project` picks a kind.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['specs/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['./support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
