@@ -5,12 +5,21 @@ const { app, kind } = await useTestApp();
 
 describe('the API surface', () => {
   it('answers health with the database kind and version', async () => {
-    expect(await call(app, 'GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok', db: kind, version: '9.9.9' } });
+    expect(await call(app, 'GET', '/api/health')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', db: kind, version: '9.9.9' },
+    });
   });
 
-  it.each(['GET', 'POST', 'DELETE'])('answers 404 {"error":"NOT FOUND"} for an unknown /api path (%s)', async (method) => {
-    expect(await call(app, method, '/api/no/such/thing')).toMatchObject({ status: 404, body: { error: 'NOT FOUND' } });
-  });
+  it.each(['GET', 'POST', 'DELETE'])(
+    'answers 404 {"error":"NOT FOUND"} for an unknown /api path (%s)',
+    async (method) => {
+      expect(await call(app, method, '/api/no/such/thing')).toMatchObject({
+        status: 404,
+        body: { error: 'NOT FOUND' },
+      });
+    },
+  );
 
   it('answers 400 for malformed JSON and for a missing body', async () => {
     const bad = await call(app, 'POST', '/api/auth/sign-in', { body: '{"email": "a@b.c",' });
@@ -67,12 +76,17 @@ describe('the API surface', () => {
     const page = await app.request('/api/docs');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('/api/docs/start.js');
-    expect(await (await app.request('/api/docs/start.js')).text()).toContain("url: '/api/openapi.json'");
+    expect(await (await app.request('/api/docs/start.js')).text()).toContain(
+      "url: '/api/openapi.json'",
+    );
   });
 
   it('never answers a stack trace', async () => {
     const { token } = await signUpAndIn(app);
-    const res = await call(app, 'PATCH', '/api/common/user', { token, body: { user: { name: 42 } } });
+    const res = await call(app, 'PATCH', '/api/common/user', {
+      token,
+      body: { user: { name: 42 } },
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/);
   });

@@ -9,7 +9,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { productUserRoutes } from './modules/users/product-users.routes';
-import type { AppEnv } from './platform/app-env';
 import type { Config } from './platform/config';
 import { errorResponse, handleError } from './platform/errors';
 import { createLogger, type Logger } from './platform/logger';

@@ -13,7 +13,9 @@ import { loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const version = (JSON.parse(readFileSync(resolve(apiDir, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(readFileSync(resolve(apiDir, 'package.json'), 'utf8')) as { version: string }
+).version;
 const webDist = resolve(apiDir, '../web/dist');
 
 // Node entry: configuration -> database -> migrations -> seed -> serve API and web app.
@@ -35,11 +37,20 @@ async function main() {
     root: webRoot,
     onFound: (path, c: Context) => {
       // Hashed build assets never change; index.html must always be revalidated.
-      c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      c.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   // History fallback: any other GET that is not a file answers the app's index.html.
-  const indexHtml = serveStatic({ root: webRoot, path: 'index.html', onFound: (_p, c: Context) => { c.header('Cache-Control', 'no-cache'); } });
+  const indexHtml = serveStatic({
+    root: webRoot,
+    path: 'index.html',
+    onFound: (_p, c: Context) => {
+      c.header('Cache-Control', 'no-cache');
+    },
+  });
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
@@ -53,7 +64,10 @@ async function main() {
       }
     },
     assets: {
-      docs: serveStatic({ root: fromCwd(swaggerUi.getAbsoluteFSPath()), rewriteRequestPath: (p) => p.replace(/^\/api\/docs/, '') }),
+      docs: serveStatic({
+        root: fromCwd(swaggerUi.getAbsoluteFSPath()),
+        rewriteRequestPath: (p) => p.replace(/^\/api\/docs/, ''),
+      }),
       web: async (c, next) => {
         if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
         return webAssets(c, async () => {
@@ -96,6 +110,12 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(JSON.stringify({ level: 'error', msg: 'start-up failed', error: err instanceof Error ? err.message : String(err) }));
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'start-up failed',
+      error: err instanceof Error ? err.message : String(err),
+    }),
+  );
   process.exit(1);
 });

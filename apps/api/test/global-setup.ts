@@ -45,7 +45,10 @@ export function withDatabase(url: string, name: string) {
 }
 
 declare module 'vitest' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
-    testDatabase: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
+    testDatabase:
+      { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
   }
 }

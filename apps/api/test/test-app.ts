@@ -70,7 +70,12 @@ export async function call(app: TestApp, method: string, path: string, options: 
   const res = await app.request(path, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const text = await res.text();
   let body: unknown = text;
@@ -86,7 +91,10 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@example.test`;
 
 // Signs up a fresh account and signs it in; answers its token and user.
-export async function signUpAndIn(app: TestApp, input: { name?: string; email?: string; password?: string; company?: string } = {}) {
+export async function signUpAndIn(
+  app: TestApp,
+  input: { name?: string; email?: string; password?: string; company?: string } = {},
+) {
   const account = {
     name: input.name ?? 'Test User',
     email: input.email ?? uniqueEmail(),
@@ -95,7 +103,9 @@ export async function signUpAndIn(app: TestApp, input: { name?: string; email?: 
   };
   const up = await call(app, 'POST', '/api/auth/sign-up', { body: account });
   if (up.status !== 200) throw new Error(`sign-up failed: ${up.status} ${JSON.stringify(up.body)}`);
-  const inRes = await call(app, 'POST', '/api/auth/sign-in', { body: { email: account.email, password: account.password } });
+  const inRes = await call(app, 'POST', '/api/auth/sign-in', {
+    body: { email: account.email, password: account.password },
+  });
   if (inRes.status !== 200) throw new Error(`sign-in failed: ${inRes.status}`);
   const session = inRes.body as AuthResponse;
   return { ...account, token: session.accessToken, user: session.user };

@@ -12,7 +12,10 @@ import type { Db, DbKind } from './db';
 
 // Resolves from both src/db (tsx) and dist (bundled server.js): both sit under apps/api.
 const here = dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_DIR = resolve(here, here.endsWith('dist') ? '../src/db/migrations' : 'migrations');
+export const MIGRATIONS_DIR = resolve(
+  here,
+  here.endsWith('dist') ? '../src/db/migrations' : 'migrations',
+);
 
 export type Database = {
   db: Db;
@@ -22,7 +25,10 @@ export type Database = {
 };
 
 // Node entry point for the database: PostgreSQL when a URL is given, else PGlite under dataDir.
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = resolve(options.dataDir);
   // PGlite does not create missing parents.
@@ -60,4 +66,3 @@ export function openPostgres(connectionString: string, max = 10): Database {
     close: () => pool.end(),
   };
 }
-

@@ -38,10 +38,15 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
   });
 
   it('names each bad variable', () => {
-    expect(() => loadConfig({ PORT: 'http', LOG_LEVEL: 'loud', JWT_SECRET: 'short' })).toThrow(/PORT.*JWT_SECRET|JWT_SECRET.*PORT/);
+    expect(() => loadConfig({ PORT: 'http', LOG_LEVEL: 'loud', JWT_SECRET: 'short' })).toThrow(
+      /PORT.*JWT_SECRET|JWT_SECRET.*PORT/,
+    );
   });
 });

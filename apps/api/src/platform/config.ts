@@ -31,7 +31,9 @@ export type Config = {
 
 // Reads configuration from an environment record; throws one readable error for bad values.
 export function loadConfig(env: Record<string, string | undefined>, version = '0.0.0'): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

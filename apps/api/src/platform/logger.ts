@@ -13,12 +13,20 @@ export type Logger = {
 // Structured JSON lines on stdout/stderr; works the same in Node and in a browser console.
 export function createLogger(level: LogLevel, base: Fields = {}): Logger {
   const threshold = LOG_LEVELS.indexOf(level);
-  const write = (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields: Fields = {}) => {
-    if (LOG_LEVELS.indexOf(at) < threshold) return;
-    const line = JSON.stringify({ level: at, time: new Date().toISOString(), msg, ...base, ...fields });
-    if (at === 'error' || at === 'warn') console.error(line);
-    else console.log(line);
-  };
+  const write =
+    (at: Exclude<LogLevel, 'silent'>) =>
+    (msg: string, fields: Fields = {}) => {
+      if (LOG_LEVELS.indexOf(at) < threshold) return;
+      const line = JSON.stringify({
+        level: at,
+        time: new Date().toISOString(),
+        msg,
+        ...base,
+        ...fields,
+      });
+      if (at === 'error' || at === 'warn') console.error(line);
+      else console.log(line);
+    };
   return {
     debug: write('debug'),
     info: write('info'),

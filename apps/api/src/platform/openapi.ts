@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import { errorSchema, productErrorSchema } from '@rehearse/contracts/envelope';
 
 // Small builders so each route states only what differs: its body and its answers.
@@ -12,6 +12,7 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
 });
 
 export const errorContent = (description: string) => jsonContent(errorSchema, description);
-export const productErrorContent = (description: string) => jsonContent(productErrorSchema, description);
+export const productErrorContent = (description: string) =>
+  jsonContent(productErrorSchema, description);
 
 export const bearerSecurity = [{ bearerAuth: [] }];

@@ -12,5 +12,7 @@ it('generates one secret, stores it, and answers the same one afterwards', async
 });
 
 it('prefers the configured secret', async () => {
-  expect(await createSigningSecret(db, 'configured-secret-of-32-characters!')()).toBe('configured-secret-of-32-characters!');
+  expect(await createSigningSecret(db, 'configured-secret-of-32-characters!')()).toBe(
+    'configured-secret-of-32-characters!',
+  );
 });

@@ -11,7 +11,10 @@ export function createSigningSecret(db: Db, configured?: string): () => Promise<
   let secret: Promise<string> | undefined;
   const load = async () => {
     if (configured) return configured;
-    await db.insert(appSettings).values({ key: KEY, value: randomToken(48) }).onConflictDoNothing();
+    await db
+      .insert(appSettings)
+      .values({ key: KEY, value: randomToken(48) })
+      .onConflictDoNothing();
     const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
     return row.value;
   };

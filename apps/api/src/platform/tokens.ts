@@ -19,7 +19,10 @@ export function signAccessToken(secret: string, claims: TokenClaims): Promise<st
 
 // Checks signature, algorithm (HS256 only, so `alg: none` is refused), issuer and expiry.
 // Returns null for any token that fails; callers answer 401 "Invalid token".
-export async function verifyAccessToken(secret: string, token: string): Promise<TokenClaims | null> {
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
@@ -36,7 +39,10 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 // 256 random bits, base64url: for generated secrets and reset tokens.
 export function randomToken(bytes = 32): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...raw))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export async function sha256Hex(text: string): Promise<string> {

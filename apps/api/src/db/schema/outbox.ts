@@ -13,5 +13,9 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.createdAt).where(sql`sent_at is null`)],
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.createdAt)
+      .where(sql`sent_at is null`),
+  ],
 );

@@ -33,39 +33,60 @@ const invalid = errorContent('Invalid input');
 const limited = errorContent('Too many failed attempts; see Retry-After');
 
 const signIn = createRoute({
-  method: 'post', path: '/sign-in', tags, summary: 'Sign in with email and password',
+  method: 'post',
+  path: '/sign-in',
+  tags,
+  summary: 'Sign in with email and password',
   request: jsonBody(signInSchema),
   responses: { 200: session, 400: invalid, 404: noMatch, 429: limited },
 });
 const unlockSession = createRoute({
-  method: 'post', path: '/unlock-session', tags, summary: 'Unlock a locked session with the password',
+  method: 'post',
+  path: '/unlock-session',
+  tags,
+  summary: 'Unlock a locked session with the password',
   request: jsonBody(unlockSessionSchema),
   responses: { 200: session, 400: invalid, 404: noMatch, 429: limited },
 });
 const signInWithToken = createRoute({
-  method: 'post', path: '/sign-in-with-token', tags, summary: 'Exchange a valid token for a fresh one',
+  method: 'post',
+  path: '/sign-in-with-token',
+  tags,
+  summary: 'Exchange a valid token for a fresh one',
   request: jsonBody(signInWithTokenSchema),
   responses: { 200: session, 400: invalid, 401: errorContent(INVALID_TOKEN) },
 });
 const signUp = createRoute({
-  method: 'post', path: '/sign-up', tags, summary: 'Create an account',
+  method: 'post',
+  path: '/sign-up',
+  tags,
+  summary: 'Create an account',
   request: jsonBody(signUpSchema),
   responses: { 200: ok, 400: invalid, 409: errorContent('Email already registered') },
 });
 const forgotPassword = createRoute({
-  method: 'post', path: '/forgot-password', tags,
+  method: 'post',
+  path: '/forgot-password',
+  tags,
   summary: 'Email a single-use reset link (answers true whether or not the account exists)',
   request: jsonBody(forgotPasswordSchema),
   responses: { 200: ok, 400: invalid },
 });
 const resetPasswordRoute = createRoute({
-  method: 'post', path: '/reset-password', tags, summary: 'Set a new password with a reset token',
+  method: 'post',
+  path: '/reset-password',
+  tags,
+  summary: 'Set a new password with a reset token',
   request: jsonBody(resetPasswordSchema),
   responses: { 200: ok, 400: errorContent('Invalid input, or an invalid or expired token') },
 });
 const signOut = createRoute({
-  method: 'post', path: '/sign-out', tags, summary: 'Sign out: revokes every token issued so far',
-  security: bearerSecurity, middleware: requireAuth,
+  method: 'post',
+  path: '/sign-out',
+  tags,
+  summary: 'Sign out: revokes every token issued so far',
+  security: bearerSecurity,
+  middleware: requireAuth,
   responses: { 200: ok, 401: errorContent(INVALID_TOKEN) },
 });
 

@@ -9,7 +9,12 @@ import { passwordResetTokens, users } from '../../db/schema/users';
 import { seedAccountSampleData } from '../../db/seed/account-sample-data';
 import { AppError } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/password';
-import { assertUnderLimit, clearHits, recordHit, type RateLimitRule } from '../../platform/rate-limit';
+import {
+  assertUnderLimit,
+  clearHits,
+  recordHit,
+  type RateLimitRule,
+} from '../../platform/rate-limit';
 import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from '../../platform/tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -87,7 +92,10 @@ export async function checkCredentials(
   const keys = [emailKey, `sign-in:address:${clientAddress}`];
   await assertUnderLimit(db, keys, SIGN_IN_LIMIT);
   const user = await findUserByEmail(db, input.email);
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const matches = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await dummyPasswordHash()),
+  );
   if (!user || !matches) {
     await recordHit(db, keys, SIGN_IN_LIMIT);
     return null;
@@ -97,12 +105,19 @@ export async function checkCredentials(
 }
 
 export async function issueSession(secret: string, user: UserRow) {
-  const accessToken = await signAccessToken(secret, { userId: user.id, version: user.tokenVersion });
+  const accessToken = await signAccessToken(secret, {
+    userId: user.id,
+    version: user.tokenVersion,
+  });
   return { user: toUser(user), accessToken, tokenType: 'bearer' as const };
 }
 
 // The user a token belongs to, if its signature, expiry and version are all still good.
-export async function userFromToken(db: Db, secret: string, token: string): Promise<UserRow | null> {
+export async function userFromToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<UserRow | null> {
   const claims = await verifyAccessToken(secret, token);
   if (!claims) return null;
   const user = await findUserById(db, claims.userId).catch(() => undefined);
@@ -120,7 +135,11 @@ export async function revokeTokens(db: Db, userId: string): Promise<void> {
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 // Always succeeds from the caller's point of view, so it cannot be used to probe for accounts.
-export async function requestPasswordReset(db: Db, email: string, publicUrl: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  publicUrl: string,
+): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = randomToken();
@@ -164,7 +183,10 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       )
       .returning();
     if (!claimed) {
-      throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Request a new one.');
+      throw new AppError(
+        'BAD_REQUEST',
+        'This reset link is invalid or has expired. Request a new one.',
+      );
     }
     await tx
       .update(users)

@@ -26,14 +26,21 @@ describe('sign-up', () => {
     expect(res).toMatchObject({ status: 200, body: true });
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-    const [org] = await db.select().from(organizations).where(eq(organizations.id, user.organizationId!));
+    const [org] = await db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, user.organizationId!));
     expect(org).toMatchObject({ name: 'Analytical Engines', organizationType: 'individual' });
   });
 
   it('normalises the email and refuses a second account for it', async () => {
     const email = uniqueEmail();
-    await call(app, 'POST', '/api/auth/sign-up', { body: { name: 'A', email: `  ${email.toUpperCase()} `, password } });
-    const again = await call(app, 'POST', '/api/auth/sign-up', { body: { name: 'B', email, password } });
+    await call(app, 'POST', '/api/auth/sign-up', {
+      body: { name: 'A', email: `  ${email.toUpperCase()} `, password },
+    });
+    const again = await call(app, 'POST', '/api/auth/sign-up', {
+      body: { name: 'B', email, password },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: expect.stringMatching(/already exists/) });
     expect((await signIn(email)).status).toBe(200);
@@ -58,7 +65,13 @@ describe('sign-in', () => {
     expect(res.status).toBe(200);
     const body = res.body as AuthResponse;
     expect(body.tokenType).toBe('bearer');
-    expect(body.user).toMatchObject({ name: 'Grace', email, status: 'online', roles: [], avatar: null });
+    expect(body.user).toMatchObject({
+      name: 'Grace',
+      email,
+      status: 'online',
+      roles: [],
+      avatar: null,
+    });
     expect(body.user.metadata.organization_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(decodeProtectedHeader(body.accessToken).alg).toBe('HS256');
     const claims = decodeJwt(body.accessToken);
@@ -109,7 +122,9 @@ describe('sign-in', () => {
     const ok = await call(app, 'POST', '/api/auth/unlock-session', { body: { email, password } });
     expect(ok.status).toBe(200);
     expect((ok.body as AuthResponse).accessToken).toBeTruthy();
-    const bad = await call(app, 'POST', '/api/auth/unlock-session', { body: { email, password: 'x' } });
+    const bad = await call(app, 'POST', '/api/auth/unlock-session', {
+      body: { email, password: 'x' },
+    });
     expect(bad).toMatchObject({ status: 404, body: false });
   });
 });
@@ -119,7 +134,9 @@ describe('tokens', () => {
 
   it('sign-in-with-token exchanges a valid token for a fresh one', async () => {
     const { token, user } = await signUpAndIn(app);
-    const res = await call(app, 'POST', '/api/auth/sign-in-with-token', { body: { accessToken: token } });
+    const res = await call(app, 'POST', '/api/auth/sign-in-with-token', {
+      body: { accessToken: token },
+    });
     expect(res.status).toBe(200);
     expect((res.body as AuthResponse).user.id).toBe(user.id);
     expect((await getUser((res.body as AuthResponse).accessToken)).status).toBe(200);
@@ -150,19 +167,27 @@ describe('tokens', () => {
       .sign(key);
     for (const token of [forged, expired, unsigned, otherIssuer, 'garbage']) {
       expect(await getUser(token)).toMatchObject({ status: 401, body: { error: 'Invalid token' } });
-      const exchanged = await call(app, 'POST', '/api/auth/sign-in-with-token', { body: { accessToken: token } });
+      const exchanged = await call(app, 'POST', '/api/auth/sign-in-with-token', {
+        body: { accessToken: token },
+      });
       expect(exchanged).toMatchObject({ status: 401, body: { error: 'Invalid token' } });
     }
   });
 
   it('answers 401 without a token', async () => {
-    expect(await call(app, 'GET', '/api/common/user')).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+    expect(await call(app, 'GET', '/api/common/user')).toMatchObject({
+      status: 401,
+      body: { error: expect.any(String) },
+    });
   });
 
   it('sign-out revokes every earlier token', async () => {
     const { token, email } = await signUpAndIn(app);
     const second = ((await signIn(email)).body as AuthResponse).accessToken;
-    expect(await call(app, 'POST', '/api/auth/sign-out', { token })).toMatchObject({ status: 200, body: true });
+    expect(await call(app, 'POST', '/api/auth/sign-out', { token })).toMatchObject({
+      status: 200,
+      body: true,
+    });
     expect((await getUser(token)).status).toBe(401);
     expect((await getUser(second)).status).toBe(401);
     const fresh = ((await signIn(email)).body as AuthResponse).accessToken;
@@ -172,11 +197,14 @@ describe('tokens', () => {
 
 describe('password reset', () => {
   const mailsTo = (email: string) => db.select().from(outbox).where(eq(outbox.recipient, email));
-  const linkToken = (body: string) => new URL(/(http\S+)/.exec(body)![1]).searchParams.get('token')!;
+  const linkToken = (body: string) =>
+    new URL(/(http\S+)/.exec(body)![1]).searchParams.get('token')!;
 
   it('answers true for an unknown email without queueing anything', async () => {
     const email = uniqueEmail();
-    expect(await call(app, 'POST', '/api/auth/forgot-password', { body: { email } })).toMatchObject({ status: 200, body: true });
+    expect(await call(app, 'POST', '/api/auth/forgot-password', { body: { email } })).toMatchObject(
+      { status: 200, body: true },
+    );
     expect(await mailsTo(email)).toHaveLength(0);
   });
 
@@ -191,13 +219,17 @@ describe('password reset', () => {
     const stored = await db.select().from(passwordResetTokens);
     expect(stored.map((t) => t.tokenHash)).not.toContain(resetToken);
 
-    const reset = await call(app, 'POST', '/api/auth/reset-password', { body: { token: resetToken, password: 'a new password' } });
+    const reset = await call(app, 'POST', '/api/auth/reset-password', {
+      body: { token: resetToken, password: 'a new password' },
+    });
     expect(reset).toMatchObject({ status: 200, body: true });
     expect((await signIn(email, 'a new password')).status).toBe(200);
     expect((await signIn(email, password)).status).toBe(404);
     expect((await call(app, 'GET', '/api/common/user', { token })).status).toBe(401);
 
-    const again = await call(app, 'POST', '/api/auth/reset-password', { body: { token: resetToken, password: 'another password' } });
+    const again = await call(app, 'POST', '/api/auth/reset-password', {
+      body: { token: resetToken, password: 'another password' },
+    });
     expect(again.status).toBe(400);
     expect((again.body as { error: string }).error).toMatch(/invalid or has expired/);
   });
@@ -206,11 +238,15 @@ describe('password reset', () => {
     const { email } = await signUpAndIn(app);
     await call(app, 'POST', '/api/auth/forgot-password', { body: { email } });
     const resetToken = linkToken((await mailsTo(email))[0].body);
-    const short = await call(app, 'POST', '/api/auth/reset-password', { body: { token: resetToken, password: 'short' } });
+    const short = await call(app, 'POST', '/api/auth/reset-password', {
+      body: { token: resetToken, password: 'short' },
+    });
     expect(short.status).toBe(400);
     expect((short.body as { error: string }).error).toMatch(/^password: /);
     await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await call(app, 'POST', '/api/auth/reset-password', { body: { token: resetToken, password: 'long enough' } });
+    const expired = await call(app, 'POST', '/api/auth/reset-password', {
+      body: { token: resetToken, password: 'long enough' },
+    });
     expect(expired.status).toBe(400);
     expect((await signIn(email)).status).toBe(200);
   });
@@ -221,10 +257,24 @@ describe('common/user', () => {
     const { token, email } = await signUpAndIn(app, { name: 'Old Name' });
     const res = await call(app, 'PATCH', '/api/common/user', {
       token,
-      body: { user: { name: 'New Name', status: 'busy', avatar: '/images/avatars/a.png', email: 'x@y.z', roles: ['admin'] } },
+      body: {
+        user: {
+          name: 'New Name',
+          status: 'busy',
+          avatar: '/images/avatars/a.png',
+          email: 'x@y.z',
+          roles: ['admin'],
+        },
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'New Name', status: 'busy', avatar: '/images/avatars/a.png', email, roles: [] });
+    expect(res.body).toMatchObject({
+      name: 'New Name',
+      status: 'busy',
+      avatar: '/images/avatars/a.png',
+      email,
+      roles: [],
+    });
     const read = await call(app, 'GET', '/api/common/user', { token });
     expect((read.body as User).status).toBe('busy');
   });
@@ -237,10 +287,16 @@ describe('common/user', () => {
 
   it('answers 400 naming the field for a bad status or avatar', async () => {
     const { token } = await signUpAndIn(app);
-    const status = await call(app, 'PATCH', '/api/common/user', { token, body: { user: { status: 'asleep' } } });
+    const status = await call(app, 'PATCH', '/api/common/user', {
+      token,
+      body: { user: { status: 'asleep' } },
+    });
     expect(status.status).toBe(400);
     expect((status.body as { error: string }).error).toMatch(/^user\.status: /);
-    const avatar = await call(app, 'PATCH', '/api/common/user', { token, body: { user: { avatar: 'javascript:alert(1)' } } });
+    const avatar = await call(app, 'PATCH', '/api/common/user', {
+      token,
+      body: { user: { avatar: 'javascript:alert(1)' } },
+    });
     expect((avatar.body as { error: string }).error).toMatch(/^user\.avatar: /);
     const missing = await call(app, 'PATCH', '/api/common/user', { token, body: {} });
     expect((missing.body as { error: string }).error).toMatch(/^user: /);

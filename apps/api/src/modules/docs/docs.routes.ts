@@ -29,7 +29,9 @@ const start = `window.ui = SwaggerUIBundle({
 export const docsRoutes = (assets?: MiddlewareHandler) => {
   const docs = new Hono<AppEnv>({ strict: false })
     .get('/', (c) => c.html(page))
-    .get('/start.js', (c) => c.body(start, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+    .get('/start.js', (c) =>
+      c.body(start, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    );
   // Only the two files the page needs; Swagger UI's own index.html has inline script.
   if (assets) docs.get('/:file{swagger-ui\\.css|swagger-ui-bundle\\.js}', assets);
   return docs;

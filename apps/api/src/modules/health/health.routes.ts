@@ -5,7 +5,10 @@ import { jsonContent } from '../../platform/openapi';
 import { createRouter } from '../../platform/validation';
 
 const health = createRoute({
-  method: 'get', path: '/', tags: ['Health'], summary: 'Liveness and the database in use',
+  method: 'get',
+  path: '/',
+  tags: ['Health'],
+  summary: 'Liveness and the database in use',
   responses: { 200: jsonContent(healthSchema, 'Serving') },
 });
 

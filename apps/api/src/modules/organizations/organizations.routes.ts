@@ -8,7 +8,10 @@ import { createRouter } from '../../platform/validation';
 import { getOrganization } from './organizations.service';
 
 const getOne = createRoute({
-  method: 'get', path: '/{id}', tags: ['Organizations'], security: bearerSecurity,
+  method: 'get',
+  path: '/{id}',
+  tags: ['Organizations'],
+  security: bearerSecurity,
   middleware: requireAuth,
   summary: "An organization: the caller's own, or any for an admin",
   request: { params: z.object({ id: z.string().max(100) }) },

@@ -16,7 +16,9 @@ const toOrganization = (row: OrganizationRow): Organization => ({
 });
 
 export async function getOrganization(db: Db, id: string): Promise<Organization> {
-  const [row] = isUuid(id) ? await db.select().from(organizations).where(eq(organizations.id, id)) : [];
+  const [row] = isUuid(id)
+    ? await db.select().from(organizations).where(eq(organizations.id, id))
+    : [];
   if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
   return toOrganization(row);
 }

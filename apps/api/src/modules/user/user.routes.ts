@@ -11,11 +11,20 @@ const security = bearerSecurity;
 const middleware = requireAuth;
 
 const getUser = createRoute({
-  method: 'get', path: '/', tags, security, middleware, summary: 'The signed-in user',
+  method: 'get',
+  path: '/',
+  tags,
+  security,
+  middleware,
+  summary: 'The signed-in user',
   responses: { 200: jsonContent(userSchema, 'The user'), 401: errorContent(INVALID_TOKEN) },
 });
 const patchUser = createRoute({
-  method: 'patch', path: '/', tags, security, middleware,
+  method: 'patch',
+  path: '/',
+  tags,
+  security,
+  middleware,
   summary: 'Change name, avatar or status (online, away, busy, not-visible)',
   request: jsonBody(updateUserSchema),
   responses: {

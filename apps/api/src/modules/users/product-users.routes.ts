@@ -18,7 +18,11 @@ const middleware = requireAuth;
 const envelope = successEnvelope(productUserSchema);
 
 const lookup = createRoute({
-  method: 'get', path: '/lookup', tags, security, middleware,
+  method: 'get',
+  path: '/lookup',
+  tags,
+  security,
+  middleware,
   summary: 'Find the product user by organization id and external id (post-login flow, step 1)',
   request: { query: productUserLookupSchema },
   responses: {
@@ -29,7 +33,11 @@ const lookup = createRoute({
   },
 });
 const create = createRoute({
-  method: 'post', path: '/', tags, security, middleware,
+  method: 'post',
+  path: '/',
+  tags,
+  security,
+  middleware,
   summary: 'Create the product user record (post-login flow, on a 404 from lookup)',
   request: jsonBody(createProductUserSchema),
   responses: {

@@ -22,7 +22,9 @@ export async function findProductUser(db: Db, organizationId: string, externalId
   const [row] = await db
     .select()
     .from(productUsers)
-    .where(and(eq(productUsers.organizationId, organizationId), eq(productUsers.externalId, externalId)));
+    .where(
+      and(eq(productUsers.organizationId, organizationId), eq(productUsers.externalId, externalId)),
+    );
   if (!row) throw new AppError('NOT_FOUND', 'No user with this external id in this organization');
   return toProductUser(row);
 }
