@@ -4,6 +4,24 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db, DbKind } from './db/db';
 import { authRoutes } from './modules/auth/auth.routes';
+import { navigationRoutes } from './modules/navigation/navigation.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { shortcutRoutes } from './modules/shortcuts/shortcuts.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { iconRoutes } from './modules/icons/icons.routes';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { contactRoutes } from './modules/contacts/contacts.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { fileManagerRoutes } from './modules/file-manager/file-manager.routes';
+import { noteRoutes } from './modules/notes/notes.routes';
+import { taskRoutes } from './modules/tasks/tasks.routes';
+import { scrumboardRoutes } from './modules/scrumboard/scrumboard.routes';
+import { helpCenterRoutes } from './modules/help-center/help-center.routes';
+import { academyRoutes } from './modules/academy/academy.routes';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
+import { activityRoutes } from './modules/activities/activities.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
@@ -92,6 +110,25 @@ export function createApp(options: AppOptions) {
   app.route('/api/common/user', userRoutes);
   app.route('/api/users', productUserRoutes);
   app.route('/api/organizations', organizationRoutes);
+  // Common and demo-area calls (demo-areas.md §7).
+  app.route('/api/common/navigation', navigationRoutes);
+  app.route('/api/common/messages', messageRoutes);
+  app.route('/api/common/notifications', notificationRoutes);
+  app.route('/api/common/shortcuts', shortcutRoutes);
+  app.route('/api/common/search', searchRoutes);
+  app.route('/api/ui/icons', iconRoutes);
+  app.route('/api/apps/mailbox', mailboxRoutes);
+  app.route('/api/apps/contacts', contactRoutes);
+  app.route('/api/apps/chat', chatRoutes);
+  app.route('/api/apps/ecommerce/inventory', inventoryRoutes);
+  app.route('/api/apps/file-manager', fileManagerRoutes);
+  app.route('/api/apps/notes', noteRoutes);
+  app.route('/api/apps/tasks', taskRoutes);
+  app.route('/api/apps/scrumboard', scrumboardRoutes);
+  app.route('/api/apps/help-center', helpCenterRoutes);
+  app.route('/api/apps/academy', academyRoutes);
+  app.route('/api/dashboards', dashboardRoutes);
+  app.route('/api/pages/activities', activityRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -9,6 +9,7 @@ import swaggerUi from 'swagger-ui-dist';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { ensureDemoAccounts } from './db/seed/demo-accounts';
+import { seedReferenceData } from './db/seed/reference-data';
 import { loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
 
@@ -25,6 +26,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await database.migrate();
+  await seedReferenceData(database.db);
   if (config.demoAccounts) {
     const created = await ensureDemoAccounts(database.db);
     if (created) logger.info('demo accounts created', { created });

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
+import { seedReferenceData } from '../src/db/seed/reference-data';
 
 // Migrates one template database for the whole run; each test file then starts from a copy
 // (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE ... TEMPLATE), which costs milliseconds.
@@ -18,6 +19,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = openPostgres(withDatabase(url, template), 1);
     await database.migrate();
+    await seedReferenceData(database.db);
     await database.close();
     project.provide('testDatabase', { kind: 'postgres', url, template });
     return async () => {
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = openPglite(client);
   await database.migrate();
+  await seedReferenceData(database.db);
   const dump = await client.dumpDataDir('none');
   await database.close();
   const dir = await mkdtemp(join(tmpdir(), 'rehearse-test-'));

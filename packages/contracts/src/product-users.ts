@@ -12,7 +12,11 @@ export const productUserSchema = z.object({
 export type ProductUser = z.infer<typeof productUserSchema>;
 
 const idText = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(200);
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(200);
 
 export const productUserLookupSchema = z.object({
   organization_id: z.uuid({ error: 'organization_id must be a UUID' }),

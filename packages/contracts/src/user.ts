@@ -21,7 +21,10 @@ export const avatarSchema = z
   .string()
   .max(AVATAR_MAX_LENGTH, 'Avatar image is too large (limit about 500 KB)')
   .refine(
-    (v) => v.startsWith('/') || v.startsWith('https://') || /^data:image\/(png|jpeg|gif|webp);base64,/.test(v),
+    (v) =>
+      v.startsWith('/') ||
+      v.startsWith('https://') ||
+      /^data:image\/(png|jpeg|gif|webp);base64,/.test(v),
     'Avatar must be an image URL or an image data URL',
   )
   .nullable();
@@ -30,7 +33,12 @@ export const avatarSchema = z
 // sends back (id, email, roles...) are ignored, never applied.
 export const updateUserSchema = z.object({
   user: z.object({
-    name: z.string().trim().min(1, 'Name cannot be empty').max(100, 'Name must be at most 100 characters').optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name cannot be empty')
+      .max(100, 'Name must be at most 100 characters')
+      .optional(),
     avatar: avatarSchema.optional(),
     status: userStatusSchema.optional(),
   }),

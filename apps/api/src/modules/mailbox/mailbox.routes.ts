@@ -1,0 +1,4 @@
+import { createRouter } from '../../platform/validation';
+
+// Scaffolding: the mailbox routes land here.
+export const mailboxRoutes = createRouter();

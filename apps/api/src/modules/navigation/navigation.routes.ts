@@ -1,0 +1,4 @@
+import { createRouter } from '../../platform/validation';
+
+// Scaffolding: the navigation routes land here.
+export const navigationRoutes = createRouter();

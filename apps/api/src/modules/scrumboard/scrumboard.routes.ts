@@ -1,0 +1,4 @@
+import { createRouter } from '../../platform/validation';
+
+// Scaffolding: the scrumboard routes land here.
+export const scrumboardRoutes = createRouter();
