@@ -15,7 +15,7 @@ describe('sign-in flow', () => {
     await page.goto('/sign-in');
     await signIn(page, email);
     await waitForPath(page, path);
-    expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   });
 
   it('sends a signed-out visitor of the root to sign-in', async () => {
@@ -79,7 +79,7 @@ describe('sign-up', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await waitForPath(page, '/workspace/home');
-    expect(await page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
   });
 
   it('refuses an email that already has an account, in words', async () => {

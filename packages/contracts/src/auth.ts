@@ -5,6 +5,7 @@ export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
+  .min(1, 'Email is required')
   .pipe(z.email({ error: 'Enter a valid email address' }).max(254, 'Email is too long'));
 
 export const PASSWORD_MIN_LENGTH = 8;

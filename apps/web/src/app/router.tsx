@@ -1,0 +1,186 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { paths, signedOutPaths } from '../config/paths';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { EmptyLayout } from '../layout/empty-layout';
+import {
+  optionalSessionLoader,
+  requireAdmin,
+  requireRecruiter,
+  requireSignedIn,
+  requireSignedInWithRole,
+  requireSignedOut,
+  roleHomeRedirectLoader,
+} from './guards';
+import type { RouteHandle, ScreenTitleKey } from './route-handle';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './routes/route-error-page';
+
+const handle = (title: ScreenTitleKey): RouteHandle => ({ title });
+
+// Screens that later work fills show their title; each is still its own lazy route.
+const titled = (path: string, title: ScreenTitleKey): RouteObject => ({
+  path,
+  handle: handle(title),
+  lazy: () => import('./routes/title-screen'),
+});
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      // '' (exact) and /signed-in-redirect: signed-in, redirect by role.
+      // `element: null`: the loader always redirects, there is nothing to render.
+      { index: true, loader: roleHomeRedirectLoader, element: null },
+      { path: paths.signedInRedirect.path, loader: roleHomeRedirectLoader, element: null },
+
+      // Empty layout, only for users who are not signed in.
+      {
+        Component: EmptyLayout,
+        middleware: [requireSignedOut],
+        children: [
+          {
+            path: paths.auth.confirmationRequired.path,
+            handle: handle('confirmationRequired'),
+            lazy: () => import('./routes/auth/confirmation-required'),
+          },
+          {
+            path: paths.auth.forgotPassword.path,
+            handle: handle('forgotPassword'),
+            lazy: () => import('./routes/auth/forgot-password'),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            handle: handle('resetPassword'),
+            lazy: () => import('./routes/auth/reset-password'),
+          },
+          {
+            path: paths.auth.signIn.path,
+            handle: handle('signIn'),
+            lazy: () => import('./routes/auth/sign-in'),
+          },
+          {
+            path: paths.auth.signUp.path,
+            handle: handle('signUp'),
+            lazy: () => import('./routes/auth/sign-up'),
+          },
+          {
+            path: paths.auth.invitation.path,
+            handle: handle('invitation'),
+            lazy: () => import('./routes/auth/invitation'),
+          },
+        ],
+      },
+
+      // Empty layout, signed-in.
+      {
+        Component: EmptyLayout,
+        middleware: [requireSignedIn],
+        children: [
+          {
+            path: paths.auth.signOut.path,
+            handle: handle('signOut'),
+            lazy: () => import('./routes/auth/sign-out'),
+          },
+          {
+            path: paths.auth.unlockSession.path,
+            handle: handle('unlockSession'),
+            lazy: () => import('./routes/auth/unlock-session'),
+          },
+        ],
+      },
+
+      // Signed-in, in the page frame.
+      {
+        middleware: [requireSignedInWithRole],
+        lazy: () => import('./routes/signed-in-layout'),
+        children: [
+          {
+            path: paths.user.profile.path,
+            handle: handle('profile'),
+            lazy: () => import('./routes/user/profile'),
+          },
+          titled(paths.workspace.home.path, 'home'),
+          titled(paths.workspace.dashboard.path, 'progressTracker'),
+          titled(paths.apps.quiz.path, 'quiz'),
+          titled(paths.apps.quizPractice.path, 'quizPractice'),
+          titled(paths.apps.mockInterview.path, 'mockInterview'),
+          titled(paths.apps.mockInterviewPractice.path, 'mockInterviewPractice'),
+          titled(paths.apps.mockInterviewFeedback.path, 'mockInterviewFeedback'),
+          titled(paths.apps.practice.path, 'practice'),
+          titled(paths.apps.practicePractice.path, 'practicePractice'),
+          {
+            middleware: [requireAdmin],
+            children: [
+              titled(paths.admin.dashboard.path, 'adminDashboard'),
+              titled(paths.admin.subscription.path, 'adminSubscription'),
+              titled(paths.admin.invitation.path, 'adminInvitation'),
+              titled(paths.admin.organization.path, 'adminOrganization'),
+              titled(paths.admin.postings.path, 'adminPostings'),
+              titled(paths.admin.createPosting.path, 'adminCreatePosting'),
+              titled(paths.admin.editPosting.path, 'editPosting'),
+              titled(paths.admin.viewPosting.path, 'viewPosting'),
+            ],
+          },
+          {
+            middleware: [requireRecruiter],
+            children: [
+              titled(paths.recruiter.dashboard.path, 'recruiterDashboard'),
+              titled(paths.recruiter.postings.path, 'recruiterPostings'),
+              titled(paths.recruiter.interviewQuestions.path, 'interviewQuestions'),
+              titled(paths.recruiter.email.path, 'emailTemplates'),
+              titled(paths.recruiter.rubric.path, 'rubric'),
+              titled(paths.recruiter.company.path, 'company'),
+              titled(paths.recruiter.editPosting.path, 'editPosting'),
+              titled(paths.recruiter.viewPosting.path, 'viewPosting'),
+            ],
+          },
+        ],
+      },
+
+      // Public, empty layout.
+      {
+        Component: EmptyLayout,
+        children: [
+          {
+            path: paths.home.path,
+            handle: handle('landing'),
+            loader: optionalSessionLoader,
+            lazy: () => import('./routes/landing'),
+          },
+        ],
+      },
+
+      // Not guarded: the page frame when signed in, a simple public frame otherwise.
+      {
+        loader: optionalSessionLoader,
+        lazy: () => import('./routes/support-layout'),
+        children: [
+          titled(paths.support.demo.path, 'demo'),
+          titled(paths.support.faq.path, 'faq'),
+          titled(paths.support.contact.path, 'contact'),
+        ],
+      },
+
+      {
+        path: '*',
+        handle: handle('notFound'),
+        lazy: () => import('./routes/not-found'),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// A 401 outside a navigation (a background refetch, a mutation) ends the session: back to sign-in,
+// remembering where the user was. During a navigation the running guard redirects instead.
+setUnauthorizedHandler(() => {
+  if (router.state.navigation.state !== 'idle') return;
+  const { pathname, search } = router.state.location;
+  if (signedOutPaths.includes(pathname)) return;
+  void router.navigate(paths.auth.signIn.getHref(`${pathname}${search}`), { replace: true });
+});

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema } from '@rehearse/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { useSignIn } from '../api/auth.queries';
+import { FormErrorAlert } from './form-error-alert';
+import { FormTextField } from './form-text-field';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    signIn.mutate(values, { onSuccess: onSignedIn });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormErrorAlert error={signIn.error} credentials />
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          inputMode="email"
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        <Box sx={{ textAlign: 'right', mt: -1.5 }}>
+          <Link href={paths.auth.forgotPassword.getHref()} variant="body2">
+            {t('auth.signIn.forgotPassword')}
+          </Link>
+        </Box>
+        <SubmitButton pending={signIn.isPending}>{t('auth.signIn.submit')}</SubmitButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { clearAccessToken, getAccessToken } from './access-token';
+import { ApiError, NETWORK_ERROR_STATUS, errorMessageFromBody } from './api-error';
+import { isOwnApiUrl } from './is-own-api-url';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions = {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  // For calls whose 401 means "these credentials are wrong", not "the session ended".
+  skipUnauthorizedHandler?: boolean;
+};
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+let unauthorizedHandler: (() => void) | undefined;
+
+// The app decides how to send the user to sign-in; the client only reports the ended session.
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): URL {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.output<S>> {
+  const url = buildUrl(path, options.query);
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = isOwnApiUrl(url, window.location.origin) ? getAccessToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    throw new ApiError(NETWORK_ERROR_STATUS, 'Network request failed', cause);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token && !options.skipUnauthorizedHandler) {
+      clearAccessToken();
+      unauthorizedHandler?.();
+    }
+    const message =
+      errorMessageFromBody(body) ?? `Request failed with status ${String(response.status)}`;
+    throw new ApiError(response.status, message, body);
+  }
+
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(response.status, `Unexpected response from ${method} ${url.pathname}`, body);
+  }
+  return parsed.data;
+}
+
+export const apiClient = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: ApiRequestOptions) =>
+    request('GET', path, schema, options),
+  post: <S extends z.ZodType>(path: string, schema: S, options?: ApiRequestOptions) =>
+    request('POST', path, schema, options),
+  patch: <S extends z.ZodType>(path: string, schema: S, options?: ApiRequestOptions) =>
+    request('PATCH', path, schema, options),
+  put: <S extends z.ZodType>(path: string, schema: S, options?: ApiRequestOptions) =>
+    request('PUT', path, schema, options),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: ApiRequestOptions) =>
+    request('DELETE', path, schema, options),
+};

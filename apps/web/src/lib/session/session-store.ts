@@ -1,0 +1,48 @@
+import { authResponseSchema, type AuthResponse } from '@rehearse/contracts/user';
+import { clearAccessToken, getAccessToken, setAccessToken } from '../access-token';
+import { apiClient } from '../api-client';
+import { isApiError } from '../api-error';
+import { queryClient } from '../query-client';
+import { sessionKeys } from './session.queries';
+
+export function isSignedIn(): boolean {
+  return getAccessToken() !== null;
+}
+
+// A new session never shows data cached for a previous one.
+export function startSession(auth: AuthResponse): void {
+  setAccessToken(auth.accessToken);
+  queryClient.clear();
+  queryClient.setQueryData(sessionKeys.currentUser(), auth.user);
+}
+
+// Cached data is left for the screens still on display; startSession clears it.
+export function endSession(): void {
+  clearAccessToken();
+}
+
+let restoring: Promise<void> | undefined;
+
+// On app start a stored token is validated and exchanged for a fresh one, once.
+export function restoreSession(): Promise<void> {
+  restoring ??= (async () => {
+    const accessToken = getAccessToken();
+    if (!accessToken) return;
+    try {
+      const auth = await apiClient.post('/api/auth/sign-in-with-token', authResponseSchema, {
+        body: { accessToken },
+        skipUnauthorizedHandler: true,
+      });
+      startSession(auth);
+    } catch (error) {
+      // A rejected token ends the session. When the server cannot be reached the token is kept:
+      // it may still be valid, and the screen shows a retryable error instead of signing out.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) {
+        endSession();
+      } else {
+        console.error('Could not validate the stored session', error);
+      }
+    }
+  })();
+  return restoring;
+}

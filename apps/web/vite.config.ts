@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Vendor code that every screen needs goes into long-cached chunks; MUI and the form libraries
+// stay with the lazy screens that import them, so the sign-in page loads only what it renders.
+const vendorGroups = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendorGroups.map((group, index) => ({
+            ...group,
+            priority: vendorGroups.length - index,
+          })),
+        },
+      },
+    },
+  },
+});
