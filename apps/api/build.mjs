@@ -1,14 +1,16 @@
-// Bundles the Node entry into dist/server.js. Workspace packages (TypeScript sources) are
+// Bundles the Node entry into dist/server.js, then prepares the PGlite template that a fresh
+// DATA_DIR starts from (dist/pgdata-template.tar.gz). Workspace packages (TypeScript sources) are
 // bundled in; registry dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@rehearse/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/build-pglite-template.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,4 +18,8 @@ await build({
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
+});
+
+execFileSync(process.execPath, ['dist/build-pglite-template.js', 'dist/pgdata-template.tar.gz'], {
+  stdio: 'inherit',
 });

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 const name = process.argv[2];
 if (!name) throw new Error('Usage: node scripts/regenerate-migration.mjs <name>');
 const dir = 'src/db/migrations';
-const committed = new Set(execSync(`git ls-files ${dir}`, { encoding: 'utf8' }).split('\n').filter(Boolean));
+const committed = new Set(
+  execSync(`git ls-files ${dir}`, { encoding: 'utf8' }).split('\n').filter(Boolean),
+);
 const journalPath = join(dir, 'meta/_journal.json');
 const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
 journal.entries = journal.entries.filter((entry) => {

@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
+import { createPgliteTemplate } from '../src/db/pglite-template';
 import { seedReferenceData } from '../src/db/seed/reference-data';
 
 // Migrates one template database for the whole run; each test file then starts from a copy
@@ -28,12 +28,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
-  const database = openPglite(client);
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const dump = await client.dumpDataDir('none');
-  await database.close();
+  const dump = await createPgliteTemplate('none');
   const dir = await mkdtemp(join(tmpdir(), 'rehearse-test-'));
   const file = join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

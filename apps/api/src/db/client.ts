@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,15 +26,23 @@ export type Database = {
 };
 
 // Node entry point for the database: PostgreSQL when a URL is given, else PGlite under dataDir.
+// A new PGlite data folder starts from `template` (see pglite-template.ts) when one is given.
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  template?: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = resolve(options.dataDir);
   // PGlite does not create missing parents.
   await mkdir(dir, { recursive: true });
-  return openPglite(await PGlite.create(join(dir, 'pgdata')));
+  const pgdata = join(dir, 'pgdata');
+  const fresh = !existsSync(join(pgdata, 'PG_VERSION'));
+  const loadDataDir =
+    fresh && options.template && existsSync(options.template)
+      ? new Blob([await readFile(options.template)])
+      : undefined;
+  return openPglite(await PGlite.create(pgdata, { loadDataDir }));
 }
 
 export function openPglite(client: PGlite): Database {

@@ -1,5 +1,29 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
+import { academyCourses, academyProgress } from '../schema/academy';
 import type { NewAccount } from './account-sample-data';
+import { sampleProgressData } from './data/academy-courses.data';
 
-// Scaffolding: the academy sample data lands here.
-export async function seedAcademyProgress(_db: Db, _account: NewAccount): Promise<void> {}
+// A new account's progress through a few courses of the shared catalogue.
+export async function seedAcademyProgress(db: Db, account: NewAccount): Promise<void> {
+  const courses = await db
+    .select({ id: academyCourses.id, slug: academyCourses.slug })
+    .from(academyCourses)
+    .where(
+      inArray(
+        academyCourses.slug,
+        sampleProgressData.map((p) => p.slug),
+      ),
+    );
+  const courseId = new Map(courses.map((c) => [c.slug, c.id]));
+  const rows = sampleProgressData
+    .filter((p) => courseId.has(p.slug))
+    .map(({ slug, currentStep, completed }) => ({
+      userId: account.userId,
+      courseId: courseId.get(slug)!,
+      currentStep,
+      completed,
+      updatedAt: account.createdAt,
+    }));
+  if (rows.length > 0) await db.insert(academyProgress).values(rows);
+}

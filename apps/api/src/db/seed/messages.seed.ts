@@ -1,5 +1,8 @@
 import type { Db } from '../db';
 import type { NewAccount } from './account-sample-data';
+import { SAMPLE_MESSAGES } from './data/feed-items.data';
+import { seedFeedItems } from './feed-items.seed';
 
-// Scaffolding: the messages sample data lands here.
-export async function seedMessages(_db: Db, _account: NewAccount): Promise<void> {}
+export async function seedMessages(db: Db, account: NewAccount): Promise<void> {
+  await seedFeedItems(db, account, 'message', SAMPLE_MESSAGES);
+}

@@ -1,5 +1,8 @@
 import type { Db } from '../db';
 import type { NewAccount } from './account-sample-data';
+import { SAMPLE_NOTIFICATIONS } from './data/feed-items.data';
+import { seedFeedItems } from './feed-items.seed';
 
-// Scaffolding: the notifications sample data lands here.
-export async function seedNotifications(_db: Db, _account: NewAccount): Promise<void> {}
+export async function seedNotifications(db: Db, account: NewAccount): Promise<void> {
+  await seedFeedItems(db, account, 'notification', SAMPLE_NOTIFICATIONS);
+}

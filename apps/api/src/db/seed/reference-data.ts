@@ -9,7 +9,7 @@ import { seedAcademyCourses } from './academy-courses.seed';
 // Data every user shares (countries, icon sets, help-centre content, academy courses). Seeded
 // at start-up when REFERENCE_DATA_VERSION changes; bump it whenever a reference seed changes.
 // Each seeder upserts, so re-running it is safe.
-export const REFERENCE_DATA_VERSION = '1';
+export const REFERENCE_DATA_VERSION = '2';
 
 const KEY = 'reference_data_version';
 

@@ -1,5 +1,17 @@
 import type { Db } from '../db';
+import { shortcuts } from '../schema/shortcuts';
 import type { NewAccount } from './account-sample-data';
+import { SAMPLE_SHORTCUTS } from './data/shortcuts.data';
 
-// Scaffolding: the shortcuts sample data lands here.
-export async function seedShortcuts(_db: Db, _account: NewAccount): Promise<void> {}
+// The panel lists shortcuts by creation time, so each gets its own millisecond in sample order.
+export async function seedShortcuts(db: Db, account: NewAccount): Promise<void> {
+  await db.insert(shortcuts).values(
+    SAMPLE_SHORTCUTS.map((shortcut, index) => ({
+      ...shortcut,
+      description: shortcut.description ?? null,
+      useRouter: shortcut.useRouter ?? false,
+      userId: account.userId,
+      createdAt: new Date(account.createdAt.getTime() + index),
+    })),
+  );
+}

@@ -1,4 +1,23 @@
+import { createRoute } from '@hono/zod-openapi';
+import { activitiesSchema } from '@rehearse/contracts/activities';
+import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
+import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
 import { createRouter } from '../../platform/validation';
+import { listActivities } from './activities.service';
 
-// Scaffolding: the activities routes land here.
-export const activityRoutes = createRouter();
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Dashboards'],
+  security: bearerSecurity,
+  middleware: requireAuth,
+  summary: "The caller's activity feed, newest first",
+  responses: {
+    200: jsonContent(activitiesSchema, 'The activities'),
+    401: errorContent(INVALID_TOKEN),
+  },
+});
+
+export const activityRoutes = createRouter().openapi(list, async (c) =>
+  c.json(await listActivities(c.var.db, c.var.user.id), 200),
+);

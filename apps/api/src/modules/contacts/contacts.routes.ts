@@ -1,4 +1,213 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  contactAvatarFormSchema,
+  contactAvatarJsonSchema,
+  contactIdQuerySchema,
+  contactSchema,
+  contactSearchQuerySchema,
+  contactTagSchema,
+  countrySchema,
+  createContactTagSchema,
+  updateContactSchema,
+  updateContactTagSchema,
+} from '@rehearse/contracts/contacts';
+import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { createRouter } from '../../platform/validation';
+import {
+  createContactTag,
+  deleteContactTag,
+  listContactTags,
+  listCountries,
+  updateContactTag,
+} from './contact-tags.service';
+import {
+  createContact,
+  deleteContact,
+  getContact,
+  listContacts,
+  searchContacts,
+  setContactAvatar,
+  updateContact,
+} from './contacts.service';
 
-// Scaffolding: the contacts routes land here.
-export const contactRoutes = createRouter();
+const tags = ['Contacts'];
+const security = bearerSecurity;
+const middleware = requireAuth;
+const base = { tags, security, middleware };
+const unauthorized = errorContent(INVALID_TOKEN);
+const invalid = errorContent('Invalid input, naming the field');
+const missing = errorContent('No such contact or tag of this user');
+const contact = jsonContent(contactSchema, 'The contact');
+const contactList = jsonContent(z.array(contactSchema), 'Contacts sorted by name');
+const tag = jsonContent(contactTagSchema, 'The tag');
+const done = jsonContent(z.literal(true), 'Removed');
+
+const all = createRoute({
+  ...base,
+  method: 'get',
+  path: '/all',
+  summary: 'All contacts, sorted by name (case-insensitive)',
+  responses: { 200: contactList, 401: unauthorized },
+});
+const search = createRoute({
+  ...base,
+  method: 'get',
+  path: '/search',
+  summary: 'Contacts whose name contains the query (case-insensitive), by name; empty: all',
+  request: { query: contactSearchQuerySchema },
+  responses: { 200: contactList, 400: invalid, 401: unauthorized },
+});
+const getOne = createRoute({
+  ...base,
+  method: 'get',
+  path: '/contact',
+  summary: 'One contact',
+  request: { query: contactIdQuerySchema },
+  responses: { 200: contact, 400: invalid, 401: unauthorized, 404: missing },
+});
+const create = createRoute({
+  ...base,
+  method: 'post',
+  path: '/contact',
+  summary:
+    "Create a blank contact named 'New Contact' (no body). Lists stay sorted by name; among equal names the newest comes first",
+  responses: { 200: contact, 401: unauthorized },
+});
+const update = createRoute({
+  ...base,
+  method: 'patch',
+  path: '/contact',
+  summary: "Merge fields into a contact; tags must be the user's tag ids",
+  request: jsonBody(updateContactSchema),
+  responses: { 200: contact, 400: invalid, 401: unauthorized, 404: missing },
+});
+const remove = createRoute({
+  ...base,
+  method: 'delete',
+  path: '/contact',
+  summary: 'Delete a contact',
+  request: { query: contactIdQuerySchema },
+  responses: { 200: done, 400: invalid, 401: unauthorized, 404: missing },
+});
+const countryList = createRoute({
+  ...base,
+  method: 'get',
+  path: '/countries',
+  summary: 'Countries with ISO code, dialling code and flag sprite offset, by name',
+  responses: { 200: jsonContent(z.array(countrySchema), 'Countries'), 401: unauthorized },
+});
+const tagList = createRoute({
+  ...base,
+  method: 'get',
+  path: '/tags',
+  summary: 'Contact tags, newest first',
+  responses: { 200: jsonContent(z.array(contactTagSchema), 'Tags'), 401: unauthorized },
+});
+const createTag = createRoute({
+  ...base,
+  method: 'post',
+  path: '/tag',
+  summary: 'Create a tag (it comes first in the tag list)',
+  request: jsonBody(createContactTagSchema),
+  responses: { 200: tag, 400: invalid, 401: unauthorized },
+});
+const updateTag = createRoute({
+  ...base,
+  method: 'patch',
+  path: '/tag',
+  summary: 'Rename a tag',
+  request: jsonBody(updateContactTagSchema),
+  responses: { 200: tag, 400: invalid, 401: unauthorized, 404: missing },
+});
+const removeTag = createRoute({
+  ...base,
+  method: 'delete',
+  path: '/tag',
+  summary: 'Delete a tag and strip it from every contact, in one transaction',
+  request: { query: contactIdQuerySchema },
+  responses: { 200: done, 400: invalid, 401: unauthorized, 404: missing },
+});
+const avatar = createRoute({
+  ...base,
+  method: 'post',
+  path: '/avatar',
+  summary:
+    'Set a contact avatar: multipart/form-data (id, avatar file) or JSON {id, avatar: data URL}. PNG, JPEG, GIF or WebP by content, at most 2 MB; stored as a data URL',
+  request: {
+    // Not `required`: each validator then runs only for its own content type.
+    body: {
+      required: false,
+      content: {
+        'application/json': { schema: contactAvatarJsonSchema },
+        'multipart/form-data': { schema: contactAvatarFormSchema },
+      },
+    },
+  },
+  responses: {
+    200: contact,
+    400: invalid,
+    401: unauthorized,
+    404: missing,
+    415: errorContent('Neither JSON nor multipart/form-data'),
+  },
+});
+
+const isMultipart = (type: string | undefined) => /^multipart\/form-data/i.test(type ?? '');
+const isJson = (type: string | undefined) =>
+  /^application\/([a-z0-9.+-]+\+)?json/i.test(type ?? '');
+
+export const contactRoutes = createRouter()
+  .openapi(all, async (c) => c.json(await listContacts(c.var.db, c.var.user.id), 200))
+  .openapi(search, async (c) =>
+    c.json(await searchContacts(c.var.db, c.var.user.id, c.req.valid('query').query), 200),
+  )
+  .openapi(getOne, async (c) =>
+    c.json(await getContact(c.var.db, c.var.user.id, c.req.valid('query').id), 200),
+  )
+  .openapi(create, async (c) => c.json(await createContact(c.var.db, c.var.user.id), 200))
+  .openapi(update, async (c) =>
+    c.json(await updateContact(c.var.db, c.var.user.id, c.req.valid('json')), 200),
+  )
+  .openapi(remove, async (c) =>
+    c.json(await deleteContact(c.var.db, c.var.user.id, c.req.valid('query').id), 200),
+  )
+  .openapi(countryList, async (c) => c.json(await listCountries(c.var.db), 200))
+  .openapi(tagList, async (c) => c.json(await listContactTags(c.var.db, c.var.user.id), 200))
+  .openapi(createTag, async (c) =>
+    c.json(await createContactTag(c.var.db, c.var.user.id, c.req.valid('json')), 200),
+  )
+  .openapi(updateTag, async (c) =>
+    c.json(await updateContactTag(c.var.db, c.var.user.id, c.req.valid('json')), 200),
+  )
+  .openapi(removeTag, async (c) =>
+    c.json(await deleteContactTag(c.var.db, c.var.user.id, c.req.valid('query').id), 200),
+  )
+  .openapi(avatar, async (c) => {
+    const type = c.req.header('content-type');
+    const { db, user } = c.var;
+    // Both schemas validated above, each for its own content type; the typed result is their
+    // union, hence the narrowing.
+    if (isMultipart(type)) {
+      const { id, avatar: file } = c.req.valid('form');
+      if (typeof file !== 'string') {
+        const upload = {
+          kind: 'file',
+          bytes: new Uint8Array(await file.arrayBuffer()),
+          type: file.type,
+        } as const;
+        return c.json(await setContactAvatar(db, user.id, id, upload), 200);
+      }
+    }
+    if (isJson(type)) {
+      const { id, avatar: dataUrl } = c.req.valid('json');
+      if (typeof dataUrl === 'string') {
+        return c.json(await setContactAvatar(db, user.id, id, { kind: 'dataUrl', dataUrl }), 200);
+      }
+    }
+    throw new AppError(
+      'BAD_REQUEST',
+      'body: Send multipart/form-data with fields id and avatar (a file), or JSON {id, avatar}',
+    );
+  });

@@ -1,4 +1,5 @@
-import { createRouter } from '../../platform/validation';
+import { messageRequests } from '@rehearse/contracts/feed-items';
+import { feedItemRoutes } from './feed-items.routes';
 
-// Scaffolding: the messages routes land here.
-export const messageRoutes = createRouter();
+// common/messages: the generic header-panel calls with the body field `message`.
+export const messageRoutes = feedItemRoutes('message', messageRequests);

@@ -1,4 +1,24 @@
+import { createRoute } from '@hono/zod-openapi';
+import { navigationSchema } from '@rehearse/contracts/navigation';
+import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
+import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
 import { createRouter } from '../../platform/validation';
+import { getNavigation } from './navigation.service';
 
-// Scaffolding: the navigation routes land here.
-export const navigationRoutes = createRouter();
+const get = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Common'],
+  security: bearerSecurity,
+  middleware: requireAuth,
+  summary:
+    "The menus compact, default, futuristic, horizontal and recruiter, filtered by the user's roles (a recruiter gets only the recruiter list; the others are empty)",
+  responses: {
+    200: jsonContent(navigationSchema, 'The navigation lists'),
+    401: errorContent(INVALID_TOKEN),
+  },
+});
+
+export const navigationRoutes = createRouter().openapi(get, async (c) =>
+  c.json(await getNavigation(c.var.db, c.var.user), 200),
+);

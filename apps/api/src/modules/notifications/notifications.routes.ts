@@ -1,4 +1,6 @@
-import { createRouter } from '../../platform/validation';
+import { notificationRequests } from '@rehearse/contracts/feed-items';
+import { feedItemRoutes } from '../messages/feed-items.routes';
 
-// Scaffolding: the notifications routes land here.
-export const notificationRoutes = createRouter();
+// common/notifications: the same calls as common/messages (one generic implementation, in
+// modules/messages/feed-items.*), with the body field `notification`.
+export const notificationRoutes = feedItemRoutes('notification', notificationRequests);

@@ -1,4 +1,26 @@
+import { createRoute } from '@hono/zod-openapi';
+import { searchRequestSchema, searchResponseSchema } from '@rehearse/contracts/search';
+import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
+import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { createRouter } from '../../platform/validation';
+import { search } from './search.service';
 
-// Scaffolding: the search routes land here.
-export const searchRoutes = createRouter();
+const post = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Common'],
+  security: bearerSecurity,
+  middleware: requireAuth,
+  summary:
+    'Search contacts, pages and tasks: {query}; answers only the non-empty groups, and [] for a query under 2 characters',
+  request: jsonBody(searchRequestSchema),
+  responses: {
+    200: jsonContent(searchResponseSchema, 'The result groups'),
+    400: errorContent('Invalid input'),
+    401: errorContent(INVALID_TOKEN),
+  },
+});
+
+export const searchRoutes = createRouter().openapi(post, async (c) =>
+  c.json(await search(c.var.db, c.var.user, c.req.valid('json').query), 200),
+);

@@ -1,0 +1,24 @@
+// Mail label slugs (decisions.md): lowercase; whitespace to hyphens; drop every character other
+// than letters, digits, `_` and `-`; collapse repeated hyphens; trim hyphens at the ends; an
+// empty result becomes `label`. Letters and digits are Unicode ones, so a Turkish title keeps
+// its letters ("Çalışma" -> "çalışma") instead of losing them.
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\s+/gu, '-')
+    .replace(/[^\p{L}\p{N}_-]/gu, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'label';
+}
+
+// The first of `base`, `base-1`, `base-2`, ... that is not in `taken`.
+export function firstFreeSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 1; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,109 @@
+import type { NavigationItem } from '@rehearse/contracts/navigation';
+
+// The navigation menus (core-product.md §2) are part of the product, not user data: they live
+// here in code and are filtered per user by navigation.service.ts.
+
+const icon = (name: string) => `heroicons_outline:${name}`;
+
+const basic = (
+  id: string,
+  title: string,
+  link: string,
+  iconName: string,
+  extra: Partial<NavigationItem> = {},
+): NavigationItem => ({ id, title, type: 'basic', icon: icon(iconName), link, ...extra });
+
+const group = (id: string, title: string, children: NavigationItem[]): NavigationItem => ({
+  id,
+  title,
+  type: 'group',
+  children,
+});
+
+// The demo-area screens (demo-areas.md §2), reachable from both side menus.
+const appsGroup = group('apps', 'Apps', [
+  basic('apps.chat', 'Chat', '/apps/chat', 'chat-bubble-bottom-center-text'),
+  basic('apps.contacts', 'Contacts', '/apps/contacts', 'user-group'),
+  basic('apps.ecommerce.inventory', 'Inventory', '/apps/ecommerce/inventory', 'shopping-cart'),
+  basic('apps.file-manager', 'File Manager', '/apps/file-manager', 'cloud'),
+  basic('apps.help-center', 'Help Center', '/apps/help-center', 'information-circle'),
+  basic('apps.mailbox', 'Mailbox', '/apps/mailbox', 'envelope'),
+  basic('apps.notes', 'Notes', '/apps/notes', 'pencil-square'),
+  basic('apps.tasks', 'Tasks', '/apps/tasks', 'check-circle'),
+  basic('apps.scrumboard', 'Scrumboard', '/apps/scrumboard', 'view-columns'),
+  basic('apps.academy', 'Academy', '/apps/academy', 'academic-cap'),
+  // These two ids are the ones whose titles the web app retranslates on a language change.
+  basic('dashboards.project', 'Project', '/dashboards/project', 'clipboard-document-check'),
+  basic('dashboards.analytics', 'Analytics', '/dashboards/analytics', 'chart-pie'),
+  basic('dashboards.finance', 'Finance', '/dashboards/finance', 'banknotes'),
+  basic('dashboards.crypto', 'Crypto', '/dashboards/crypto', 'currency-dollar'),
+  basic('pages.activities', 'Activities', '/pages/activities', 'bars-3-bottom-left'),
+  basic('ui.icons', 'Icons', '/ui/icons', 'sparkles'),
+]);
+
+export const ADMIN_ROLES = ['admin', 'root'];
+
+const candidateNavigation: NavigationItem[] = [
+  group('workspace', 'My Workspace', [
+    basic('workspace.home', 'Home', '/workspace/home', 'home'),
+    basic('workspace.dashboard', 'Progress Tracker', '/workspace/dashboard', 'chart-bar'),
+    basic('workspace.profile', 'My Profile', '/user/profile', 'user-circle'),
+    basic('admin.dashboard', 'Admin Dashboard', '/admin/dashboard', 'shield-check', {
+      meta: { roles: ADMIN_ROLES },
+    }),
+  ]),
+  group('interview-tools', 'Interview Tools', [
+    basic('interview-tools.quiz', 'Assess Knowledge', '/apps/quiz', 'light-bulb'),
+    basic('interview-tools.practice', 'Practice Interviews', '/apps/practice', 'microphone'),
+    basic(
+      'interview-tools.mock-interview',
+      'Mock Interviews',
+      '/apps/mock-interview',
+      'video-camera',
+    ),
+  ]),
+  group('support', 'Help and Support', [
+    basic('support.demo', 'Demo Videos', '/support/demo', 'play-circle'),
+    basic('support.faq', 'Frequently Asked Questions', '/support/faq', 'question-mark-circle'),
+    basic('support.contact', 'Contact Support', '/support/contact', 'lifebuoy'),
+  ]),
+  appsGroup,
+];
+
+const recruiterNavigation: NavigationItem[] = [
+  group('recruiter.workspace', 'My Workspace', [
+    basic('recruiter.home', 'Home', '/recruiter/dashboard', 'home'),
+    basic('recruiter.postings', 'Job Postings', '/recruiter/postings', 'briefcase'),
+    basic(
+      'recruiter.interview-questions',
+      'Interview Questions',
+      '/recruiter/interview-questions',
+      'chat-bubble-left-right',
+    ),
+    basic('recruiter.rubric', 'Rubric Management', '/recruiter/rubric', 'clipboard-document-list'),
+  ]),
+  group('recruiter.admin-settings', 'Admin Settings', [
+    basic('recruiter.email', 'Email Templates', '/recruiter/email', 'envelope'),
+    basic('recruiter.company', 'Company & Team', '/recruiter/company', 'building-office'),
+    // The specification links Billing and Usage to the interview questions screen (a
+    // placeholder until billing has a screen of its own).
+    basic(
+      'recruiter.billing',
+      'Billing and Usage',
+      '/recruiter/interview-questions',
+      'credit-card',
+    ),
+  ]),
+  appsGroup,
+];
+
+// The compact, futuristic and horizontal layouts show a single example entry.
+const exampleNavigation: NavigationItem[] = [basic('example', 'Example', '/example', 'chart-pie')];
+
+export const NAVIGATION = {
+  compact: exampleNavigation,
+  default: candidateNavigation,
+  futuristic: exampleNavigation,
+  horizontal: exampleNavigation,
+  recruiter: recruiterNavigation,
+} as const;

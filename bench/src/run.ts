@@ -1,0 +1,60 @@
+// Benchmark entry: `npm run bench` from the repository root (builds first), or
+// `node --import tsx bench/src/run.ts` after `npm run build -w @rehearse/api`.
+// Figures are printed, never asserted: they depend on the machine.
+import os from 'node:os';
+import { killEverythingNow } from './servers';
+import { runSignInBench } from './sign-in.bench';
+import { FRESH_TARGET_MS, RESTART_TARGET_MS, runStartupBench } from './startup.bench';
+import { max, median, round1 } from './stats';
+import { printTable } from './table';
+import { runThroughputBench } from './throughput.bench';
+
+// Ctrl-C or a crash must not leave servers running or data folders behind.
+process.on('exit', killEverythingNow);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\nbench interrupted by ${signal}`);
+    process.exit(130);
+  });
+}
+
+async function main() {
+  const started = performance.now();
+  console.log(
+    `Rehearse benchmarks: node ${process.version}, ${os.cpus().length} CPU(s), ${os.platform()} ${os.arch()}`,
+  );
+
+  const startup = await runStartupBench();
+  // Sign-in runs on the folder the last start-up run created; runSignInBench removes it.
+  const signIn = await runSignInBench(startup.keptDataDir);
+  const throughput = await runThroughputBench();
+
+  printTable({
+    title: 'Summary',
+    columns: ['Figure', 'Value', 'Unit', 'Target'],
+    rows: [
+      ['Fresh start-up, median', round1(median(startup.freshMs)), 'ms', `< ${FRESH_TARGET_MS}`],
+      ['Fresh start-up, max', round1(max(startup.freshMs)), 'ms', `< ${FRESH_TARGET_MS}`],
+      ['Restart, median', round1(median(startup.restartMs)), 'ms', `< ${RESTART_TARGET_MS}`],
+      ['Restart, max', round1(max(startup.restartMs)), 'ms', `< ${RESTART_TARGET_MS}`],
+      ['Shutdown, median', round1(median(startup.shutdownMs)), 'ms', '-'],
+      ['Sign-in, median', round1(signIn.medianMs), 'ms', '-'],
+      ['Sign-in, p99', round1(signIn.p99Ms), 'ms', '-'],
+      ['GET /bench/hello', round1(throughput.hello.requestsPerSecond), 'req/s', '-'],
+      ['GET /bench/hello, p99', round1(throughput.hello.latencyP99Ms), 'ms', '-'],
+      ['GET /api/common/user', round1(throughput.user.requestsPerSecond), 'req/s', '-'],
+      ['GET /api/common/user, p99', round1(throughput.user.latencyP99Ms), 'ms', '-'],
+      // A string keeps three decimals without widening every other figure in the column.
+      ['user / hello requests/s ratio', throughput.ratio.toFixed(3), 'x', '-'],
+    ],
+    notes: [`Total bench time ${round1((performance.now() - started) / 1000)} s.`],
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);
