@@ -8,6 +8,7 @@ import { FRESH_TARGET_MS, RESTART_TARGET_MS, runStartupBench } from './startup.b
 import { max, median, round1 } from './stats';
 import { printTable } from './table';
 import { runThroughputBench } from './throughput.bench';
+import { runDataScaleBench } from './data-scale.bench';
 
 // Ctrl-C or a crash must not leave servers running or data folders behind.
 process.on('exit', killEverythingNow);
@@ -28,6 +29,7 @@ async function main() {
   // Sign-in runs on the folder the last start-up run created; runSignInBench removes it.
   const signIn = await runSignInBench(startup.keptDataDir);
   const throughput = await runThroughputBench();
+  const scale = await runDataScaleBench();
 
   printTable({
     title: 'Summary',
@@ -46,6 +48,8 @@ async function main() {
       ['GET /api/common/user, p99', round1(throughput.user.latencyP99Ms), 'ms', '-'],
       // A string keeps three decimals without widening every other figure in the column.
       ['user / hello requests/s ratio', throughput.ratio.toFixed(3), 'x', '-'],
+      ['Mail page 100k/1k median ratio', scale.mailRatio.toFixed(2), 'x', '< 2'],
+      ['Product page 100k/1k median ratio', scale.productRatio.toFixed(2), 'x', '< 2'],
     ],
     notes: [`Total bench time ${round1((performance.now() - started) / 1000)} s.`],
   });
