@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { noteLabels, notes } from '../schema/notes';
 import type { NewAccount } from './account-sample-data';
@@ -9,7 +8,7 @@ const hoursFrom = (base: Date, hours: number) => new Date(base.getTime() + hours
 // The six labels and the sample notes, in two inserts.
 export async function seedNotes(db: Db, account: NewAccount): Promise<void> {
   const labelRows = NOTE_LABEL_TITLES.map((title, i) => ({
-    id: randomUUID(),
+    id: crypto.randomUUID(),
     userId: account.userId,
     title,
     // Distinct times keep the labels in this order (the list is sorted by creation).
@@ -26,7 +25,7 @@ export async function seedNotes(db: Db, account: NewAccount): Promise<void> {
       userId: account.userId,
       title: note.title,
       content: note.content,
-      tasks: note.tasks && note.tasks.map((task) => ({ id: randomUUID(), ...task })),
+      tasks: note.tasks && note.tasks.map((task) => ({ id: crypto.randomUUID(), ...task })),
       image: note.image,
       reminder:
         note.reminderHours === null ? null : hoursFrom(account.createdAt, note.reminderHours),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { POSITION_STEP } from '@rehearse/contracts/scrumboard';
 import type { Db } from '../db';
 import {
@@ -25,26 +24,26 @@ export async function seedScrumboard(db: Db, account: NewAccount): Promise<void>
   const cards: Rows<typeof scrumboardCards> = [];
 
   BOARD_SEEDS.forEach((seed, b) => {
-    const boardId = randomUUID();
+    const boardId = crypto.randomUUID();
     boards.push({
       id: boardId,
       userId,
       title: seed.title,
       description: seed.description,
       icon: seed.icon,
-      members: seed.members.map((member) => ({ id: randomUUID(), ...member })),
+      members: seed.members.map((member) => ({ id: crypto.randomUUID(), ...member })),
       lastActivity: at(seed.lastActivityHours * HOUR_MS),
       // Distinct times keep boards and labels in this order (lists sort by creation).
       createdAt: at(b),
     });
     const labelId = new Map<string, string>();
     seed.labels.forEach((title, i) => {
-      const id = randomUUID();
+      const id = crypto.randomUUID();
       labelId.set(title, id);
       labels.push({ id, userId, boardId, title, createdAt: at(i) });
     });
     seed.lists.forEach((list, l) => {
-      const listId = randomUUID();
+      const listId = crypto.randomUUID();
       lists.push({
         id: listId,
         userId,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { taskTags, tasks } from '../schema/tasks';
 import type { NewAccount } from './account-sample-data';
@@ -9,7 +8,7 @@ const DAY_MS = 86_400_000;
 // The task tags and the sample tasks and sections (orders 0..n-1), in two inserts.
 export async function seedTasks(db: Db, account: NewAccount): Promise<void> {
   const tagRows = TASK_TAG_TITLES.map((title, i) => ({
-    id: randomUUID(),
+    id: crypto.randomUUID(),
     userId: account.userId,
     title,
     // Distinct times keep the tags in this order (the list is sorted by creation).
@@ -35,7 +34,7 @@ export async function seedTasks(db: Db, account: NewAccount): Promise<void> {
       priority: task.priority,
       tags: task.tags.map((title) => tagId[title]),
       assignedTo: null,
-      subTasks: task.subTasks.map((sub) => ({ id: randomUUID(), ...sub })),
+      subTasks: task.subTasks.map((sub) => ({ id: crypto.randomUUID(), ...sub })),
       order,
     })),
   );

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   CreateNoteInput,
@@ -33,7 +32,7 @@ export const toNote = (row: NoteRow): Note => ({
 
 const withTaskIds = (tasks: { id?: string; content: string; completed: boolean }[]) =>
   tasks.map((t): NoteTask => ({
-    id: t.id ?? randomUUID(),
+    id: t.id ?? crypto.randomUUID(),
     content: t.content,
     completed: t.completed,
   }));
@@ -150,7 +149,7 @@ export async function deleteNote(db: Db, userId: string, id: string) {
 // never overwrite each other; answers the updated note.
 export async function addNoteTask(db: Db, userId: string, noteId: string, content: string) {
   if (!isUuid(noteId)) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
-  const task: NoteTask = { id: randomUUID(), content, completed: false };
+  const task: NoteTask = { id: crypto.randomUUID(), content, completed: false };
   const [row] = await db
     .update(notes)
     .set({

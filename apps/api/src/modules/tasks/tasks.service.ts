@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SubTask, Task, TaskType, UpdateTaskInput } from '@rehearse/contracts/tasks';
 import { NEW_TASK_PRIORITY } from '@rehearse/contracts/tasks';
@@ -104,7 +103,7 @@ export async function createTask(db: Db, userId: string, type: TaskType): Promis
 
 const withSubTaskIds = (subTasks: NonNullable<UpdateTaskInput['subTasks']>) =>
   subTasks.map((s): SubTask => ({
-    id: s.id ?? randomUUID(),
+    id: s.id ?? crypto.randomUUID(),
     title: s.title,
     completed: s.completed,
   }));
