@@ -1,0 +1,33 @@
+import type { NewShortcut } from '@rehearse/contracts/shortcuts';
+
+// The default shortcuts of core-product.md §2, in panel order.
+export const SAMPLE_SHORTCUTS: NewShortcut[] = [
+  {
+    label: 'Demo',
+    description: 'Short videos of every screen',
+    icon: 'heroicons_outline:play-circle',
+    link: '/support/demo',
+    useRouter: true,
+  },
+  {
+    label: 'Documentation',
+    description: 'Frequently asked questions',
+    icon: 'heroicons_outline:book-open',
+    link: '/support/faq',
+    useRouter: true,
+  },
+  {
+    label: 'Help center',
+    description: 'Contact the support team',
+    icon: 'heroicons_outline:lifebuoy',
+    link: '/support/contact',
+    useRouter: true,
+  },
+  {
+    label: 'Dashboard',
+    description: 'Your progress tracker',
+    icon: 'heroicons_outline:chart-pie',
+    link: '/workspace/dashboard',
+    useRouter: true,
+  },
+];
