@@ -8,6 +8,7 @@ import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { shortcutRoutes } from './modules/shortcuts/shortcuts.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { iconRoutes } from './modules/icons/icons.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
@@ -27,6 +28,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { productUserRoutes } from './modules/users/product-users.routes';
+import { questionPoolRoutes } from './modules/question-pool/question-pool.routes';
+import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
 import type { Config } from './platform/config';
 import { errorResponse, handleError } from './platform/errors';
 import { createLogger, type Logger } from './platform/logger';
@@ -120,12 +123,15 @@ export function createApp(options: AppOptions) {
   app.route('/api/common/user', userRoutes);
   app.route('/api/users', productUserRoutes);
   app.route('/api/organizations', organizationRoutes);
+  // One cache per app instance: the pool is warmed once per running server.
+  app.route('/api/question-pool', questionPoolRoutes(createQuestionPoolCache()));
   // Common and demo-area calls (demo-areas.md §7).
   app.route('/api/common/navigation', navigationRoutes);
   app.route('/api/common/messages', messageRoutes);
   app.route('/api/common/notifications', notificationRoutes);
   app.route('/api/common/shortcuts', shortcutRoutes);
   app.route('/api/common/search', searchRoutes);
+  app.route('/api/common/settings', settingsRoutes);
   app.route('/api/ui/icons', iconRoutes);
   app.route('/api/apps/mailbox', mailboxRoutes);
   app.route('/api/apps/contacts', contactRoutes);

@@ -6,15 +6,24 @@ import { RouterProvider } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { useThemeName } from '../lib/appearance';
+import { THEME_PROVIDER_STORAGE, themeFor } from './theme';
 
 export function AppProviders() {
+  const themeName = useThemeName();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider
+      theme={themeFor(themeName)}
+      defaultMode="light"
+      disableTransitionOnChange
+      {...THEME_PROVIDER_STORAGE}
+    >
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         {/* Screens suspend until their translations have loaded. */}
         <Suspense fallback={<FullPageSpinner />}>
+          {/* The confirmation dialog lives in the signed-in shell (app/shell/signed-in-shell.tsx):
+              only signed-in screens delete things, and the sign-in page stays light. */}
           <RouterProvider router={router} />
         </Suspense>
       </QueryClientProvider>

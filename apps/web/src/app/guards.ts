@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from 'reac
 import { paths } from '../config/paths';
 import { isApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
+import { initQuestionPoolOnce } from '../lib/question-pool';
 import { ensureProductUser } from '../lib/session/ensure-product-user';
 import { ADMIN_ROLES, hasAnyRole } from '../lib/session/is-recruiter';
 import { currentUserQueryOptions, isRecruiterQueryOptions } from '../lib/session/session.queries';
@@ -45,7 +46,9 @@ export const requireSignedIn: MiddlewareFunction = async ({ request }) => {
 
 // Signed-in pages in the frame: the role is resolved too, so the navigation renders at once.
 export const requireSignedInWithRole: MiddlewareFunction = async ({ request }) => {
-  await loadIsRecruiter(await loadSignedInUser(request));
+  const user = await loadSignedInUser(request);
+  void initQuestionPoolOnce();
+  await loadIsRecruiter(user);
 };
 
 // Nested inside a signed-in group, so the user is already cached.

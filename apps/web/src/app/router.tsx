@@ -155,8 +155,8 @@ export const routes: RouteObject[] = [
       },
 
       // Not guarded: the page frame when signed in, a simple public frame otherwise.
+      // Its loader (in the lazy module) also loads the shell's data when signed in.
       {
-        loader: optionalSessionLoader,
         lazy: () => import('./routes/support-layout'),
         children: [
           titled(paths.support.demo.path, 'demo'),

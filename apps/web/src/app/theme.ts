@@ -1,49 +1,103 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeName } from '@rehearse/contracts/settings';
 import { LinkBehavior } from '../components/link-behavior';
+import { SCHEME_STORAGE_KEY } from '../lib/appearance';
 
-// Light and dark follow the system through CSS variables and `prefers-color-scheme`,
-// so no inline script is needed (the CSP allows only same-origin scripts).
-export const theme = createTheme({
-  cssVariables: true,
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: '#4f46e5' },
-        secondary: { main: '#0d9488' },
-        background: { default: '#f6f7f9', paper: '#ffffff' },
+type Accent = { primary: string; secondary: string };
+
+// Primary and secondary colours of each theme (core-product §2), per colour scheme: the dark
+// variants are lighter so text on the dark background keeps its contrast.
+const accents: Record<ThemeName, { light: Accent; dark: Accent }> = {
+  'theme-default': {
+    light: { primary: '#4f46e5', secondary: '#0d9488' },
+    dark: { primary: '#8b8cf8', secondary: '#2dd4bf' },
+  },
+  'theme-brand': {
+    light: { primary: '#2563eb', secondary: '#f59e0b' },
+    dark: { primary: '#60a5fa', secondary: '#fbbf24' },
+  },
+  'theme-teal': {
+    light: { primary: '#0f766e', secondary: '#4f46e5' },
+    dark: { primary: '#2dd4bf', secondary: '#a5b4fc' },
+  },
+  'theme-rose': {
+    light: { primary: '#e11d48', secondary: '#0d9488' },
+    dark: { primary: '#fb7185', secondary: '#5eead4' },
+  },
+  'theme-purple': {
+    light: { primary: '#7e22ce', secondary: '#db2777' },
+    dark: { primary: '#c084fc', secondary: '#f472b6' },
+  },
+  'theme-amber': {
+    light: { primary: '#b45309', secondary: '#0369a1' },
+    dark: { primary: '#fbbf24', secondary: '#38bdf8' },
+  },
+};
+
+// Light and dark are CSS variables switched by a class on <html> ("light" / "dark"), which
+// public/theme-boot.js sets before the first paint; MUI then keeps it in step with the choice.
+function createAppTheme(name: ThemeName): Theme {
+  const accent = accents[name];
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: accent.light.primary },
+          secondary: { main: accent.light.secondary },
+          background: { default: '#f6f7f9', paper: '#ffffff' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: accent.dark.primary },
+          secondary: { main: accent.dark.secondary },
+          background: { default: '#0f1115', paper: '#171a21' },
+        },
       },
     },
-    dark: {
-      palette: {
-        primary: { main: '#8b8cf8' },
-        secondary: { main: '#2dd4bf' },
-        background: { default: '#0f1115', paper: '#171a21' },
+    breakpoints: {
+      values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em' },
+      h2: { fontSize: '1.375rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    focusVisible: true,
+    components: {
+      MuiButtonBase: {
+        defaultProps: { LinkComponent: LinkBehavior },
+      },
+      MuiLink: {
+        defaultProps: { component: LinkBehavior, underline: 'hover' },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+      },
+      MuiTextField: {
+        defaultProps: { fullWidth: true },
       },
     },
-  },
-  breakpoints: {
-    values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em' },
-    h2: { fontSize: '1.375rem', fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  focusVisible: true,
-  components: {
-    MuiButtonBase: {
-      defaultProps: { LinkComponent: LinkBehavior },
-    },
-    MuiLink: {
-      defaultProps: { component: LinkBehavior, underline: 'hover' },
-    },
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-    },
-    MuiTextField: {
-      defaultProps: { fullWidth: true },
-    },
-  },
-});
+  });
+}
+
+const themes = new Map<ThemeName, Theme>();
+
+// Built once per theme on first use.
+export function themeFor(name: ThemeName): Theme {
+  let theme = themes.get(name);
+  if (!theme) {
+    theme = createAppTheme(name);
+    themes.set(name, theme);
+  }
+  return theme;
+}
+
+export const THEME_PROVIDER_STORAGE = {
+  modeStorageKey: SCHEME_STORAGE_KEY,
+  // MUI's per-mode colour-scheme memory is not used (one light and one dark scheme).
+  colorSchemeStorageKey: 'rehearse-color-scheme',
+} as const;

@@ -1,11 +1,24 @@
 import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, changeLanguage, type Language } from '../lib/i18n';
+import { SUPPORTED_LANGUAGES, changeLanguage, isLanguage, type Language } from '../lib/i18n';
+
+// Our own simple drawings (public/images/flags); decorative, the language is named in words.
+function Flag({ language }: { language: Language }) {
+  return (
+    <img
+      src={`${import.meta.env.BASE_URL}images/flags/${language}.svg`}
+      alt=""
+      width={24}
+      height={16}
+      style={{ objectFit: 'cover', borderRadius: 2, boxShadow: '0 0 0 1px rgba(0,0,0,0.12)' }}
+    />
+  );
+}
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
@@ -28,7 +41,7 @@ export function LanguageMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <TranslateIcon />
+        <Flag language={isLanguage(current) ? current : 'en'} />
       </IconButton>
       <Menu
         id={menuId}
@@ -46,6 +59,9 @@ export function LanguageMenu() {
             aria-current={current === language ? 'true' : undefined}
             onClick={() => select(language)}
           >
+            <ListItemIcon>
+              <Flag language={language} />
+            </ListItemIcon>
             <ListItemText>{t(`language.${language}`)}</ListItemText>
           </MenuItem>
         ))}

@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 
-// No header or navigation: auth pages, the landing page and the sign-out page.
-export function EmptyLayout() {
+// No header or navigation: auth pages, the landing page, the sign-out page, and the signed-in
+// screens when the "empty" layout is chosen (the root's loading bar still shows).
+export function EmptyLayout({ children }: { children?: ReactNode }) {
   return (
     <Box
+      data-layout={children ? 'empty' : undefined}
       sx={{
         minHeight: '100dvh',
         bgcolor: 'background.default',
@@ -12,7 +15,7 @@ export function EmptyLayout() {
         flexDirection: 'column',
       }}
     >
-      <Outlet />
+      {children ?? <Outlet />}
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { LanguageMenu } from '../components/language-menu';
 import { ProductLogo } from '../components/product-logo';
 import { SkipLink } from '../components/skip-link';
 import { paths } from '../config/paths';
-import { AppFooter } from './page-frame/app-footer';
+import { AppFooter } from './app-footer';
 
 const MAIN_CONTENT_ID = 'main-content';
 

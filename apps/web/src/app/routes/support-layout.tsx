@@ -1,14 +1,25 @@
 import { Outlet, useLoaderData } from 'react-router';
-import { PageFrame } from '../../layout/page-frame/page-frame';
 import { PublicFrame } from '../../layout/public-frame';
-import type { OptionalSession } from '../guards';
+import { optionalSessionLoader, type OptionalSession } from '../guards';
+import { loadShellData } from '../shell/load-shell-data';
+import { ShellError } from '../shell/shell-error';
+import { SignedInShell } from '../shell/signed-in-shell';
+
+// Unguarded pages: the signed-in shell when there is a session, the public frame otherwise.
+export async function loader(): Promise<OptionalSession> {
+  const session = await optionalSessionLoader();
+  if (session.signedIn) await loadShellData();
+  return session;
+}
 
 export function Component() {
   const { signedIn } = useLoaderData<OptionalSession>();
-  const Frame = signedIn ? PageFrame : PublicFrame;
+  if (signedIn) return <SignedInShell />;
   return (
-    <Frame>
+    <PublicFrame>
       <Outlet />
-    </Frame>
+    </PublicFrame>
   );
 }
+
+export const ErrorBoundary = ShellError;

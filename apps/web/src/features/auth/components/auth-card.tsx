@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from '../../../components/language-menu';
+import { LazyLanguageMenu } from '../../../components/lazy-language-menu';
 import { ProductLogo } from '../../../components/product-logo';
 import { paths } from '../../../config/paths';
 
@@ -22,7 +22,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: { xs: 1, sm: 2 }, pt: 1 }}>
-        <LanguageMenu />
+        <LazyLanguageMenu />
       </Box>
       <Box
         component="main"

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+// "Rehearse © {year} All rights reserved" (core-product §1).
 export function AppFooter() {
   const { t } = useTranslation();
   return (

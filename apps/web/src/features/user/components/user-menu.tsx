@@ -17,11 +17,11 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import { USER_STATUSES, type User, type UserStatus } from '@rehearse/contracts/user';
 import { useTranslation } from 'react-i18next';
-import { LinkBehavior } from '../../components/link-behavior';
-import { UserAvatar } from '../../components/user-avatar';
-import { UserStatusDot } from '../../components/user-status-dot';
-import { paths } from '../../config/paths';
-import { useUpdateCurrentUser } from '../../lib/session/session.queries';
+import { LinkBehavior } from '../../../components/link-behavior';
+import { UserAvatar } from '../../../components/user-avatar';
+import { UserStatusDot } from '../../../components/user-status-dot';
+import { paths } from '../../../config/paths';
+import { useUpdateCurrentUser } from '../../../lib/session/session.queries';
 
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();

@@ -1,0 +1,30 @@
+// Runs before the bundle (index.html loads it synchronously in <head>; the CSP allows only
+// same-origin scripts, so this cannot be inline). It applies the last scheme and theme the
+// user chose, mirrored in localStorage by the app, so the first paint is already right.
+(function () {
+  var themes = [
+    'theme-default',
+    'theme-brand',
+    'theme-teal',
+    'theme-rose',
+    'theme-purple',
+    'theme-amber',
+  ];
+  var mode = 'light';
+  var theme = 'theme-default';
+  try {
+    var storedMode = localStorage.getItem('rehearse-scheme');
+    if (storedMode === 'light' || storedMode === 'dark' || storedMode === 'system')
+      mode = storedMode;
+    var storedTheme = localStorage.getItem('rehearse-theme');
+    if (themes.indexOf(storedTheme) >= 0) theme = storedTheme;
+  } catch (error) {
+    // Storage can be unavailable (privacy mode): the defaults apply.
+  }
+  var dark =
+    mode === 'dark' ||
+    (mode === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var root = document.documentElement;
+  root.classList.add(dark ? 'dark' : 'light', theme);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+})();

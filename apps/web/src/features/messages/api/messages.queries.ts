@@ -1,0 +1,5 @@
+import { useFeedItemMutations } from '../../../lib/feed-item-mutations';
+import { messagesQueryOptions } from '../../../lib/shell-data';
+
+export const useMessageMutations = () =>
+  useFeedItemMutations('message', messagesQueryOptions().queryKey);

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { navigationSchema } from '@rehearse/contracts/navigation';
+import { apiClient } from '../../../lib/api-client';
+
+export const navigationKeys = {
+  all: ['navigation'] as const,
+};
+
+// The server filters the lists by role (core-product §6); the client shows them as they come.
+export const navigationQueryOptions = () =>
+  queryOptions({
+    queryKey: navigationKeys.all,
+    queryFn: ({ signal }) => apiClient.get('/api/common/navigation', navigationSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });

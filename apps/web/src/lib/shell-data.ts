@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { chatSchema } from '@rehearse/contracts/chat';
+import { feedItemListSchema } from '@rehearse/contracts/feed-items';
+import { shortcutListSchema } from '@rehearse/contracts/shortcuts';
+import { z } from 'zod';
+import { apiClient } from './api-client';
+
+// The header's data, resolved together before the signed-in layout shows (core-product §2).
+// The keys are shared: the header widgets read and update these same cache entries.
+
+export const messagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['messages'] as const,
+    queryFn: ({ signal }) => apiClient.get('/api/common/messages', feedItemListSchema, { signal }),
+  });
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notifications'] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/common/notifications', feedItemListSchema, { signal }),
+  });
+
+export const shortcutsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['shortcuts'] as const,
+    queryFn: ({ signal }) => apiClient.get('/api/common/shortcuts', shortcutListSchema, { signal }),
+  });
+
+const chatListSchema = z.array(chatSchema);
+
+export const chatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['chats'] as const,
+    queryFn: ({ signal }) => apiClient.get('/api/apps/chat/chats', chatListSchema, { signal }),
+  });
