@@ -125,8 +125,7 @@ export const firebaseCourses: CourseSeed[] = [
   {
     slug: 'firebase-authentication-and-security-rules',
     title: 'Firebase Authentication and security rules',
-    description:
-      'Sign-in providers, ID tokens and rules that keep each user in their own data',
+    description: 'Sign-in providers, ID tokens and rules that keep each user in their own data',
     category: 'firebase',
     duration: 45,
     featured: false,

@@ -5,13 +5,21 @@ import type { ActivitySeed } from '@rehearse/contracts/activities';
 const HOUR = 60;
 const DAY = 24 * HOUR;
 
-const none = { icon: null, image: null, extraContent: null, linkedContent: null, link: null, useRouter: null };
+const none = {
+  icon: null,
+  image: null,
+  extraContent: null,
+  linkedContent: null,
+  link: null,
+  useRouter: null,
+};
 
 export const activitiesData: ActivitySeed[] = [
   {
     ...none,
     icon: 'heroicons_solid:star',
-    description: 'Your mock interview feedback is ready: <strong>STAR coverage 4 of 4</strong> on every behavioural answer',
+    description:
+      'Your mock interview feedback is ready: <strong>STAR coverage 4 of 4</strong> on every behavioural answer',
     linkedContent: 'Open the feedback report',
     link: '/apps/mock-interview/feedback',
     useRouter: true,
@@ -20,7 +28,8 @@ export const activitiesData: ActivitySeed[] = [
   {
     ...none,
     image: '/images/avatars/male-01.jpg',
-    description: '<strong>Marcus Lee</strong> invited you to interview for <strong>Senior Frontend Engineer</strong>',
+    description:
+      '<strong>Marcus Lee</strong> invited you to interview for <strong>Senior Frontend Engineer</strong>',
     linkedContent: 'Northwind Talent',
     link: '/apps/mailbox',
     useRouter: true,
@@ -29,7 +38,8 @@ export const activitiesData: ActivitySeed[] = [
   {
     ...none,
     icon: 'heroicons_solid:check-circle',
-    description: 'You finished the quiz <strong>JavaScript fundamentals</strong> with a score of 86%',
+    description:
+      'You finished the quiz <strong>JavaScript fundamentals</strong> with a score of 86%',
     extraContent:
       '<div class="font-bold">3 questions</div><div>are scheduled for spaced review tomorrow.</div>',
     minutesBefore: 2 * HOUR,
@@ -57,8 +67,7 @@ export const activitiesData: ActivitySeed[] = [
     ...none,
     icon: 'heroicons_solid:microphone',
     description: 'You recorded <strong>3 practice answers</strong> with the STAR scaffold',
-    extraContent:
-      '<div>Average pace 142 words per minute, 2 filler words per answer.</div>',
+    extraContent: '<div>Average pace 142 words per minute, 2 filler words per answer.</div>',
     link: '/apps/practice',
     useRouter: true,
     minutesBefore: 1 * DAY,
@@ -75,7 +84,8 @@ export const activitiesData: ActivitySeed[] = [
   {
     ...none,
     image: '/images/avatars/female-01.jpg',
-    description: '<strong>Priya Raman</strong> commented on your answer to <em>"Tell me about a conflict in your team"</em>',
+    description:
+      '<strong>Priya Raman</strong> commented on your answer to <em>"Tell me about a conflict in your team"</em>',
     extraContent:
       'Good structure. Put a number on the result: how much faster did the team ship after the change?',
     minutesBefore: 2 * DAY,
@@ -92,7 +102,8 @@ export const activitiesData: ActivitySeed[] = [
   {
     ...none,
     icon: 'heroicons_solid:calendar',
-    description: 'Your panel interview for <strong>Senior Frontend Engineer</strong> is confirmed for next Tuesday',
+    description:
+      'Your panel interview for <strong>Senior Frontend Engineer</strong> is confirmed for next Tuesday',
     linkedContent: 'Add it to your tasks',
     link: '/apps/tasks',
     useRouter: true,
@@ -101,7 +112,8 @@ export const activitiesData: ActivitySeed[] = [
   {
     ...none,
     icon: 'heroicons_solid:chart-bar',
-    description: 'Your filler words dropped from 9 to 4 per answer over your last three mock interviews',
+    description:
+      'Your filler words dropped from 9 to 4 per answer over your last three mock interviews',
     link: '/workspace/dashboard',
     useRouter: true,
     minutesBefore: 5 * DAY,
@@ -109,7 +121,8 @@ export const activitiesData: ActivitySeed[] = [
   {
     ...none,
     image: '/images/avatars/male-02.jpg',
-    description: '<strong>Daniel Okafor</strong> shared a rubric with you: <strong>Frontend system design</strong>',
+    description:
+      '<strong>Daniel Okafor</strong> shared a rubric with you: <strong>Frontend system design</strong>',
     minutesBefore: 6 * DAY,
   },
   {

@@ -39,7 +39,9 @@ const dailyLabels = (at: Date, count: number) =>
 // A smooth, repeatable price curve around `base` (no randomness: every account sees the same).
 const priceCurve = (base: number, count: number, swing: number, phase: number) =>
   Array.from({ length: count }, (_, i) =>
-    round2(base * (1 + swing * Math.sin((i + phase) / 6) + (swing / 3) * Math.cos((i + phase) / 2.5))),
+    round2(
+      base * (1 + swing * Math.sin((i + phase) / 6) + (swing / 3) * Math.cos((i + phase) / 2.5)),
+    ),
   );
 
 export function buildAnalyticsDashboard(at: Date): AnalyticsDashboard {
@@ -84,7 +86,9 @@ export function buildAnalyticsDashboard(at: Date): AnalyticsDashboard {
     visits: {
       amount: 62083,
       labels: dailyLabels(at, 10),
-      series: [{ name: 'Visits', data: [5412, 6345, 6414, 6598, 5972, 6412, 6210, 6701, 6310, 5709] }],
+      series: [
+        { name: 'Visits', data: [5412, 6345, 6414, 6598, 5972, 6412, 6210, 6701, 6310, 5709] },
+      ],
     },
     visitorsVsPageViews: {
       overallScore: 472,
@@ -96,7 +100,11 @@ export function buildAnalyticsDashboard(at: Date): AnalyticsDashboard {
       ],
     },
     newVsReturning: { uniqueVisitors: 46085, labels: ['New', 'Returning'], series: [80, 20] },
-    gender: { uniqueVisitors: 46085, labels: ['Female', 'Male', 'Not stated'], series: [48, 46, 6] },
+    gender: {
+      uniqueVisitors: 46085,
+      labels: ['Female', 'Male', 'Not stated'],
+      series: [48, 46, 6],
+    },
     age: { uniqueVisitors: 46085, labels: ['Under 30', 'Over 30'], series: [35, 65] },
     language: { uniqueVisitors: 46085, labels: ['English', 'Other'], series: [74, 26] },
   };
@@ -104,11 +112,21 @@ export function buildAnalyticsDashboard(at: Date): AnalyticsDashboard {
 
 const WATCHLIST = [
   { title: 'Ethereum', iso: 'ETH', amount: 170.46, trend: { dir: 'up' as const, amount: 2.35 } },
-  { title: 'Bitcoin Cash', iso: 'BCH', amount: 359.93, trend: { dir: 'up' as const, amount: 9.94 } },
+  {
+    title: 'Bitcoin Cash',
+    iso: 'BCH',
+    amount: 359.93,
+    trend: { dir: 'up' as const, amount: 9.94 },
+  },
   { title: 'XRP', iso: 'XRP', amount: 0.23512, trend: { dir: 'down' as const, amount: 0.35 } },
   { title: 'Litecoin', iso: 'LTC', amount: 60.15, trend: { dir: 'down' as const, amount: 0.99 } },
   { title: 'Zcash', iso: 'ZEC', amount: 58.41, trend: { dir: 'down' as const, amount: 8.79 } },
-  { title: 'Bitcoin Gold', iso: 'BTG', amount: 12.23, trend: { dir: 'down' as const, amount: 4.42 } },
+  {
+    title: 'Bitcoin Gold',
+    iso: 'BTG',
+    amount: 12.23,
+    trend: { dir: 'down' as const, amount: 4.42 },
+  },
 ];
 
 export function buildCryptoDashboard(at: Date): CryptoDashboard {
@@ -122,7 +140,9 @@ export function buildCryptoDashboard(at: Date): CryptoDashboard {
       allTimeHigh: 19891,
       // One point a minute for the last two hours.
       price: {
-        series: [{ name: 'Price', data: pointsBefore(at, MINUTE, priceCurve(8800, 120, 0.012, 0)) }],
+        series: [
+          { name: 'Price', data: pointsBefore(at, MINUTE, priceCurve(8800, 120, 0.012, 0)) },
+        ],
       },
     },
     prices: { btc: 8878.48, eth: 170.46, bch: 359.93, xrp: 0.23512 },
@@ -141,13 +161,28 @@ export function buildCryptoDashboard(at: Date): CryptoDashboard {
 
 const TRANSACTIONS: Omit<FinanceDashboard['recentTransactions'][number], 'id' | 'date'>[] = [
   { transactionId: '528651571NT', name: 'Northwind Talent', amount: 1358.75, status: 'completed' },
-  { transactionId: '421436904YT', name: 'Contoso Recruiting', amount: -1042.82, status: 'completed' },
+  {
+    transactionId: '421436904YT',
+    name: 'Contoso Recruiting',
+    amount: -1042.82,
+    status: 'completed',
+  },
   { transactionId: '685377421YT', name: 'Fabrikam Hiring', amount: 1828.16, status: 'pending' },
   { transactionId: '884960091RT', name: 'Cloud hosting', amount: -1035.4, status: 'completed' },
   { transactionId: '361402213NT', name: 'Adatum Careers', amount: 2460.05, status: 'completed' },
-  { transactionId: '279145032RT', name: 'Payment processor fees', amount: -118.97, status: 'completed' },
+  {
+    transactionId: '279145032RT',
+    name: 'Payment processor fees',
+    amount: -118.97,
+    status: 'completed',
+  },
   { transactionId: '573810492NT', name: 'Tailspin Talent', amount: 798.1, status: 'pending' },
-  { transactionId: '104758261YT', name: 'Video transcoding service', amount: -254.3, status: 'completed' },
+  {
+    transactionId: '104758261YT',
+    name: 'Video transcoding service',
+    amount: -254.3,
+    status: 'completed',
+  },
 ];
 
 export function buildFinanceDashboard(at: Date): FinanceDashboard {
@@ -207,14 +242,62 @@ export function buildFinanceDashboard(at: Date): FinanceDashboard {
 }
 
 const TEAM: Omit<ProjectDashboard['teamMembers'][number], 'id'>[] = [
-  { avatar: '/images/avatars/female-01.jpg', name: 'Priya Raman', email: 'priya.raman@northwind.example', phone: '+1-202-555-0147', title: 'Hiring Manager' },
-  { avatar: '/images/avatars/male-01.jpg', name: 'Marcus Lee', email: 'marcus.lee@northwind.example', phone: '+1-202-555-0182', title: 'Senior Recruiter' },
-  { avatar: '/images/avatars/female-02.jpg', name: 'Sofia Alvarez', email: 'sofia.alvarez@northwind.example', phone: '+1-202-555-0119', title: 'Technical Interviewer' },
-  { avatar: '/images/avatars/male-02.jpg', name: 'Daniel Okafor', email: 'daniel.okafor@northwind.example', phone: '+1-202-555-0163', title: 'Engineering Lead' },
-  { avatar: '/images/avatars/female-03.jpg', name: 'Hannah Schmidt', email: 'hannah.schmidt@northwind.example', phone: '+1-202-555-0134', title: 'People Operations' },
-  { avatar: '/images/avatars/male-03.jpg', name: 'Kenji Watanabe', email: 'kenji.watanabe@northwind.example', phone: '+1-202-555-0191', title: 'Product Designer' },
-  { avatar: '/images/avatars/female-04.jpg', name: 'Amara Nwosu', email: 'amara.nwosu@northwind.example', phone: '+1-202-555-0108', title: 'Recruiting Coordinator' },
-  { avatar: '/images/avatars/male-04.jpg', name: 'Lucas Moreau', email: 'lucas.moreau@northwind.example', phone: '+1-202-555-0175', title: 'Data Analyst' },
+  {
+    avatar: '/images/avatars/female-01.jpg',
+    name: 'Priya Raman',
+    email: 'priya.raman@northwind.example',
+    phone: '+1-202-555-0147',
+    title: 'Hiring Manager',
+  },
+  {
+    avatar: '/images/avatars/male-01.jpg',
+    name: 'Marcus Lee',
+    email: 'marcus.lee@northwind.example',
+    phone: '+1-202-555-0182',
+    title: 'Senior Recruiter',
+  },
+  {
+    avatar: '/images/avatars/female-02.jpg',
+    name: 'Sofia Alvarez',
+    email: 'sofia.alvarez@northwind.example',
+    phone: '+1-202-555-0119',
+    title: 'Technical Interviewer',
+  },
+  {
+    avatar: '/images/avatars/male-02.jpg',
+    name: 'Daniel Okafor',
+    email: 'daniel.okafor@northwind.example',
+    phone: '+1-202-555-0163',
+    title: 'Engineering Lead',
+  },
+  {
+    avatar: '/images/avatars/female-03.jpg',
+    name: 'Hannah Schmidt',
+    email: 'hannah.schmidt@northwind.example',
+    phone: '+1-202-555-0134',
+    title: 'People Operations',
+  },
+  {
+    avatar: '/images/avatars/male-03.jpg',
+    name: 'Kenji Watanabe',
+    email: 'kenji.watanabe@northwind.example',
+    phone: '+1-202-555-0191',
+    title: 'Product Designer',
+  },
+  {
+    avatar: '/images/avatars/female-04.jpg',
+    name: 'Amara Nwosu',
+    email: 'amara.nwosu@northwind.example',
+    phone: '+1-202-555-0108',
+    title: 'Recruiting Coordinator',
+  },
+  {
+    avatar: '/images/avatars/male-04.jpg',
+    name: 'Lucas Moreau',
+    email: 'lucas.moreau@northwind.example',
+    phone: '+1-202-555-0175',
+    title: 'Data Analyst',
+  },
 ];
 
 const BUDGET_ROWS: [string, number, number][] = [
@@ -236,8 +319,22 @@ export function buildProjectDashboard(): ProjectDashboard {
     },
     githubIssues: {
       overview: {
-        'this-week': { 'new-issues': 214, 'closed-issues': 75, fixed: 3, 'wont-fix': 4, 're-opened': 8, 'needs-triage': 6 },
-        'last-week': { 'new-issues': 197, 'closed-issues': 72, fixed: 6, 'wont-fix': 11, 're-opened': 6, 'needs-triage': 5 },
+        'this-week': {
+          'new-issues': 214,
+          'closed-issues': 75,
+          fixed: 3,
+          'wont-fix': 4,
+          're-opened': 8,
+          'needs-triage': 6,
+        },
+        'last-week': {
+          'new-issues': 197,
+          'closed-issues': 72,
+          fixed: 6,
+          'wont-fix': 11,
+          're-opened': 6,
+          'needs-triage': 5,
+        },
       },
       labels: days,
       series: {
@@ -264,7 +361,11 @@ export function buildProjectDashboard(): ProjectDashboard {
         { title: 'Hiring sync', time: '09:30', location: 'Conference room 1B' },
         { title: 'Review mock-interview feedback', time: '11:00' },
         { title: 'Lunch', time: '12:30' },
-        { title: 'Panel interview: Senior Frontend Engineer', time: '14:00', location: 'Video call' },
+        {
+          title: 'Panel interview: Senior Frontend Engineer',
+          time: '14:00',
+          location: 'Video call',
+        },
         { title: 'Rubric calibration', time: '16:30', location: 'Conference room 2A' },
       ],
       tomorrow: [
@@ -279,13 +380,26 @@ export function buildProjectDashboard(): ProjectDashboard {
       series: [{ name: 'Budget', data: [12, 20, 28, 15, 25] }],
     },
     weeklyExpenses: expenses(days, [4412, 4345, 4541, 4677, 4322, 4123, 4710]),
-    monthlyExpenses: expenses(['Week 1', 'Week 2', 'Week 3', 'Week 4'], [28915, 30422, 29870, 31130]),
+    monthlyExpenses: expenses(
+      ['Week 1', 'Week 2', 'Week 3', 'Week 4'],
+      [28915, 30422, 29870, 31130],
+    ),
     yearlyExpenses: expenses(
       ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-      [118420, 121305, 119880, 122410, 120337, 117960, 123105, 119440, 121880, 120015, 118760, 122970],
+      [
+        118420, 121305, 119880, 122410, 120337, 117960, 123105, 119440, 121880, 120015, 118760,
+        122970,
+      ],
     ),
     budgetDetails: {
-      columns: ['type', 'total', 'expensesAmount', 'expensesPercentage', 'remainingAmount', 'remainingPercentage'],
+      columns: [
+        'type',
+        'total',
+        'expensesAmount',
+        'expensesPercentage',
+        'remainingAmount',
+        'remainingPercentage',
+      ],
       rows: BUDGET_ROWS.map(([type, total, spent], i) => ({
         id: i + 1,
         type,

@@ -9,7 +9,9 @@ export type SampleFileItem = {
   type: FileItemType;
   createdDaysAgo: number;
   modifiedDaysAgo: number;
-} & ({ type: 'folder'; description: string } | { type: Exclude<FileItemType, 'folder'>; bytes: number });
+} & (
+  { type: 'folder'; description: string } | { type: Exclude<FileItemType, 'folder'>; bytes: number }
+);
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -464,8 +464,7 @@ export const SAMPLE_PRODUCTS: SampleProduct[] = [
   {
     category: 'mens',
     name: 'Black Leather Dress Belt',
-    description:
-      'A 30 mm calf-leather belt with a brushed buckle that matches most watch cases.',
+    description: 'A 30 mm calf-leather belt with a brushed buckle that matches most watch cases.',
     tags: ['leather', 'formal'],
     sku: 'BEN-BLT-BLK-95',
     barcode: '5054728038529',

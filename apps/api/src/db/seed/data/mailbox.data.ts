@@ -97,7 +97,10 @@ const elif = {
   avatar: '/images/avatars/female-15.jpg',
   contact: 'Elif Yılmaz <elif.yilmaz@careerpath-coaching.example>',
 };
-const tom = { avatar: '/images/avatars/male-07.jpg', contact: 'Tom Fischer <tom.fischer@mail.example>' };
+const tom = {
+  avatar: '/images/avatars/male-07.jpg',
+  contact: 'Tom Fischer <tom.fischer@mail.example>',
+};
 const aisha = {
   avatar: '/images/avatars/female-18.jpg',
   contact: 'Aisha Mensah <aisha.mensah@mail.example>',
@@ -348,7 +351,10 @@ export const sampleMails: SampleMail[] = [
   {
     folder: 'inbox',
     minutesAgo: 6 * DAY,
-    from: { avatar: null, contact: 'Brightline Health Careers <careers@brightline-health.example>' },
+    from: {
+      avatar: null,
+      contact: 'Brightline Health Careers <careers@brightline-health.example>',
+    },
     to: 'me',
     subject: 'Application received: Senior Software Engineer',
     content: text(
@@ -553,7 +559,8 @@ export const sampleMails: SampleMail[] = [
     from: { avatar: null, contact: 'Fast Hire Pro <offers@fasthire-pro.example>' },
     to: 'me',
     subject: 'GUARANTEED job offer in 24 hours!!!',
-    content: 'Skip the interviews! Our insiders place you in a dream job within 24 hours. Reply with your bank details to reserve your spot.',
+    content:
+      'Skip the interviews! Our insiders place you in a dream job within 24 hours. Reply with your bank details to reserve your spot.',
   },
   {
     folder: 'spam',
@@ -561,7 +568,8 @@ export const sampleMails: SampleMail[] = [
     from: { avatar: null, contact: 'CV Boost <vip@cv-boost.example>' },
     to: 'me',
     subject: 'Your CV has been selected by 300 recruiters',
-    content: 'Congratulations! Your CV was selected. Pay 49 EUR today to unlock the list of recruiters who want to contact you.',
+    content:
+      'Congratulations! Your CV was selected. Pay 49 EUR today to unlock the list of recruiters who want to contact you.',
   },
   {
     folder: 'spam',
@@ -569,7 +577,8 @@ export const sampleMails: SampleMail[] = [
     from: { avatar: null, contact: 'Work From Home Now <money@wfh-now.example>' },
     to: 'me',
     subject: 'Earn 5000 a week answering interview questions',
-    content: 'No experience needed. Answer simple questions from home and get paid weekly. Limited places, act now!',
+    content:
+      'No experience needed. Answer simple questions from home and get paid weekly. Limited places, act now!',
     unread: true,
   },
 
@@ -604,6 +613,7 @@ export const sampleMails: SampleMail[] = [
     from: rehearseTeam,
     to: 'me',
     subject: 'Reminder: add a profile photo',
-    content: 'Profiles with a photo get feedback from mentors twice as often. Add yours in Settings > Account.',
+    content:
+      'Profiles with a photo get feedback from mentors twice as often. Add yours in Settings > Account.',
   },
 ];

@@ -1,6 +1,13 @@
 import type { Note, NoteTask } from '@rehearse/contracts/notes';
 
-export const NOTE_LABEL_TITLES = ['Family', 'Work', 'Tasks', 'Priority', 'Personal', 'Friends'] as const;
+export const NOTE_LABEL_TITLES = [
+  'Family',
+  'Work',
+  'Tasks',
+  'Priority',
+  'Personal',
+  'Friends',
+] as const;
 export type NoteLabelTitle = (typeof NOTE_LABEL_TITLES)[number];
 
 // A sample note; dates are offsets in hours from the account's creation (negative = before).
@@ -59,7 +66,8 @@ export const NOTE_SEEDS: NoteSeed[] = [
   },
   {
     title: 'Mock interview with Sam',
-    content: 'Sam offered to run a 45 minute mock interview on Thursday evening. Send the job posting beforehand so the questions match the role.',
+    content:
+      'Sam offered to run a 45 minute mock interview on Thursday evening. Send the job posting beforehand so the questions match the role.',
     tasks: [
       { content: 'Send Sam the job posting', completed: true },
       { content: 'Book a quiet room', completed: false },
@@ -117,7 +125,8 @@ export const NOTE_SEEDS: NoteSeed[] = [
   },
   {
     title: 'Tell the family about the schedule',
-    content: 'Interviews are on Tuesday and Thursday next week. Ask for the evenings to be quiet so I can practise out loud.',
+    content:
+      'Interviews are on Tuesday and Thursday next week. Ask for the evenings to be quiet so I can practise out loud.',
     tasks: null,
     image: null,
     labels: ['Family'],
@@ -128,7 +137,8 @@ export const NOTE_SEEDS: NoteSeed[] = [
   },
   {
     title: 'Coding warm-up',
-    content: 'Twenty minutes every morning: one array or string problem, talk through the approach aloud, then write it without running it.',
+    content:
+      'Twenty minutes every morning: one array or string problem, talk through the approach aloud, then write it without running it.',
     tasks: [
       { content: 'Two pointers', completed: true },
       { content: 'Sliding window', completed: true },
@@ -155,7 +165,8 @@ export const NOTE_SEEDS: NoteSeed[] = [
   },
   {
     title: 'Thank-you notes',
-    content: 'Send a short thank-you note within a day of each interview, mentioning one thing from the conversation.',
+    content:
+      'Send a short thank-you note within a day of each interview, mentioning one thing from the conversation.',
     tasks: [
       { content: 'Acme Analytics panel', completed: true },
       { content: 'Northwind recruiter', completed: true },
@@ -169,7 +180,8 @@ export const NOTE_SEEDS: NoteSeed[] = [
   },
   {
     title: 'Coffee with Lena',
-    content: 'Lena switched teams last year; ask how she prepared for the internal interviews and what surprised her.',
+    content:
+      'Lena switched teams last year; ask how she prepared for the internal interviews and what surprised her.',
     tasks: null,
     image: '/images/cards/05-640x480.jpg',
     labels: ['Friends'],

@@ -35,7 +35,12 @@ export const BOARD_SEEDS: BoardSeed[] = [
       {
         title: 'Interested',
         cards: [
-          card('Contoso: Platform Engineer', ['Remote'], 6, 'Strong infrastructure team; read their engineering blog first.'),
+          card(
+            'Contoso: Platform Engineer',
+            ['Remote'],
+            6,
+            'Strong infrastructure team; read their engineering blog first.',
+          ),
           card('Tailspin Toys: Full-stack Developer', [], null),
           card('Wide World Importers: Data Engineer', ['Remote'], 12),
         ],
@@ -43,14 +48,29 @@ export const BOARD_SEEDS: BoardSeed[] = [
       {
         title: 'Applied',
         cards: [
-          card('Acme Analytics: Backend Engineer', ['Referral', 'Dream job'], 1, 'Priya referred me. Recruiter said to expect a reply within a week.'),
-          card('Fabrikam: Software Engineer II', ['Follow up'], 2, 'First call went well; send a short follow-up note.'),
+          card(
+            'Acme Analytics: Backend Engineer',
+            ['Referral', 'Dream job'],
+            1,
+            'Priya referred me. Recruiter said to expect a reply within a week.',
+          ),
+          card(
+            'Fabrikam: Software Engineer II',
+            ['Follow up'],
+            2,
+            'First call went well; send a short follow-up note.',
+          ),
         ],
       },
       {
         title: 'Interviewing',
         cards: [
-          card('Northwind: Senior Developer', ['Dream job'], 3, 'Take-home exercise due, then a system design round.'),
+          card(
+            'Northwind: Senior Developer',
+            ['Dream job'],
+            3,
+            'Take-home exercise due, then a system design round.',
+          ),
           card('Litware: API Engineer', ['Remote', 'Follow up'], 5),
         ],
       },

@@ -17,10 +17,7 @@ export type TaskSeed = Pick<Task, 'type' | 'title' | 'notes' | 'completed' | 'pr
   dueDays: number | null;
 };
 
-const task = (
-  title: string,
-  fields: Partial<Omit<TaskSeed, 'type' | 'title'>> = {},
-): TaskSeed => ({
+const task = (title: string, fields: Partial<Omit<TaskSeed, 'type' | 'title'>> = {}): TaskSeed => ({
   type: 'task',
   title,
   notes: null,
