@@ -9,6 +9,7 @@ import { max, median, round1 } from './stats';
 import { printTable } from './table';
 import { runThroughputBench } from './throughput.bench';
 import { runDataScaleBench } from './data-scale.bench';
+import { SIGN_IN_TARGET_KB, runBundleBench } from './bundle.bench';
 
 // Ctrl-C or a crash must not leave servers running or data folders behind.
 process.on('exit', killEverythingNow);
@@ -30,6 +31,7 @@ async function main() {
   const signIn = await runSignInBench(startup.keptDataDir);
   const throughput = await runThroughputBench();
   const scale = await runDataScaleBench();
+  const bundle = await runBundleBench();
 
   printTable({
     title: 'Summary',
@@ -50,6 +52,7 @@ async function main() {
       ['user / hello requests/s ratio', throughput.ratio.toFixed(3), 'x', '-'],
       ['Mail page 100k/1k median ratio', scale.mailRatio.toFixed(2), 'x', '< 2'],
       ['Product page 100k/1k median ratio', scale.productRatio.toFixed(2), 'x', '< 2'],
+      ['Sign-in initial JS, gzipped', bundle.gzipKb, 'kB', `< ${SIGN_IN_TARGET_KB}`],
     ],
     notes: [`Total bench time ${round1((performance.now() - started) / 1000)} s.`],
   });

@@ -29,6 +29,7 @@ import { organizationRoutes } from './modules/organizations/organizations.routes
 import { userRoutes } from './modules/user/user.routes';
 import { productUserRoutes } from './modules/users/product-users.routes';
 import { questionPoolRoutes } from './modules/question-pool/question-pool.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
 import type { Config } from './platform/config';
 import { errorResponse, handleError } from './platform/errors';
@@ -94,7 +95,7 @@ export function createApp(options: AppOptions) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...config.analyticsOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/organizations', organizationRoutes);
   // One cache per app instance: the pool is warmed once per running server.
   app.route('/api/question-pool', questionPoolRoutes(createQuestionPoolCache()));
+  app.route('/api/analytics', analyticsRoutes);
   // Common and demo-area calls (demo-areas.md §7).
   app.route('/api/common/navigation', navigationRoutes);
   app.route('/api/common/messages', messageRoutes);

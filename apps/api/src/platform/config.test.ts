@@ -12,7 +12,22 @@ describe('loadConfig', () => {
       demoAccounts: true,
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
+      analyticsOrigins: [],
     });
+  });
+
+  it('reads analytics origins for the CSP and refuses anything but https origins', () => {
+    expect(
+      loadConfig({
+        ANALYTICS_ORIGINS: 'https://www.google-analytics.com, https://region1.google-analytics.com',
+      }).analyticsOrigins,
+    ).toEqual(['https://www.google-analytics.com', 'https://region1.google-analytics.com']);
+    expect(() => loadConfig({ ANALYTICS_ORIGINS: 'http://insecure.example' })).toThrow(
+      /ANALYTICS_ORIGINS/,
+    );
+    expect(() => loadConfig({ ANALYTICS_ORIGINS: "https://a.example/x 'unsafe-inline'" })).toThrow(
+      /ANALYTICS_ORIGINS/,
+    );
   });
 
   it('reads every variable', () => {

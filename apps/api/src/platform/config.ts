@@ -14,6 +14,24 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: booleanText.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PUBLIC_URL: z.url().optional(),
+  // Comma-separated https origins the browser may send analytics beacons to (connect-src),
+  // e.g. https://www.google-analytics.com; empty keeps the CSP at 'self' (decision 009).
+  ANALYTICS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'each must be an https origin, no path'),
+      ),
+    )
+    .default([]),
 });
 
 export type Config = {
@@ -26,6 +44,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   // Where links in emails point (reset password); never taken from the request's Host header.
   publicUrl: string;
+  // Extra connect-src origins for a configured web analytics service; none by default.
+  analyticsOrigins: string[];
   version: string;
 };
 
@@ -49,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     demoAccounts: e.DEMO_ACCOUNTS,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    analyticsOrigins: e.ANALYTICS_ORIGINS,
     version,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from './guards';
 import type { RouteHandle, ScreenTitleKey } from './route-handle';
 import { RootLayout } from './root-layout';
+import { reportPageViews } from './report-page-views';
 import { RouteErrorPage } from './routes/route-error-page';
 
 const handle = (title: ScreenTitleKey): RouteHandle => ({ title });
@@ -175,6 +176,9 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// Every settled navigation is a page view (issue 4, point 9).
+reportPageViews(router);
 
 // A 401 outside a navigation (a background refetch, a mutation) ends the session: back to sign-in,
 // remembering where the user was. During a navigation the running guard redirects instead.

@@ -6,11 +6,13 @@ import { SCHEME_STORAGE_KEY } from '../lib/appearance';
 type Accent = { primary: string; secondary: string };
 
 // Primary and secondary colours of each theme (core-product §2), per colour scheme: the dark
-// variants are lighter so text on the dark background keeps its contrast.
+// variants are lighter so text on the dark background keeps its contrast. Checked with axe
+// (e2e/specs/accessibility.spec.ts): white badge text needs a secondary of 4.5:1 (teal-700, not
+// teal-600), and the dark primary must read on a selected row's grey (indigo-300).
 const accents: Record<ThemeName, { light: Accent; dark: Accent }> = {
   'theme-default': {
-    light: { primary: '#4f46e5', secondary: '#0d9488' },
-    dark: { primary: '#8b8cf8', secondary: '#2dd4bf' },
+    light: { primary: '#4f46e5', secondary: '#0f766e' },
+    dark: { primary: '#a5b4fc', secondary: '#2dd4bf' },
   },
   'theme-brand': {
     light: { primary: '#2563eb', secondary: '#f59e0b' },
@@ -21,7 +23,7 @@ const accents: Record<ThemeName, { light: Accent; dark: Accent }> = {
     dark: { primary: '#2dd4bf', secondary: '#a5b4fc' },
   },
   'theme-rose': {
-    light: { primary: '#e11d48', secondary: '#0d9488' },
+    light: { primary: '#e11d48', secondary: '#0f766e' },
     dark: { primary: '#fb7185', secondary: '#5eead4' },
   },
   'theme-purple': {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
+import { UnreadBadge } from './unread-badge';
 
 type HeaderPanelProps = {
   label: string;
@@ -54,9 +54,7 @@ export function HeaderPanel({
             setAnchor(event.currentTarget);
           }}
         >
-          <Badge badgeContent={badge} color="secondary" invisible={badge <= 0} max={99}>
-            {icon}
-          </Badge>
+          <UnreadBadge count={badge}>{icon}</UnreadBadge>
         </IconButton>
       </Tooltip>
       <Popover

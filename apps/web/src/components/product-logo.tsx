@@ -24,10 +24,11 @@ export function ProductLogo({ size = 'small' }: ProductLogoProps) {
           fontWeight: 800,
           fontSize: mark * 0.5,
           lineHeight: 1,
+          // The letter is drawn, not text: links around the logo are named by the product
+          // name, and a visible "R" before it would not match that name.
+          '&::before': { content: '"R"' },
         }}
-      >
-        R
-      </Box>
+      />
       <Typography
         component="span"
         sx={{

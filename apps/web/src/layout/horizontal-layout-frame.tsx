@@ -11,7 +11,7 @@ import type { LayoutName } from '@rehearse/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import { ProductLogo } from '../components/product-logo';
 import { SkipLink } from '../components/skip-link';
-import { MAIN_CONTENT_ID, type LayoutProps } from './layout-props';
+import { MAIN_CONTENT_ID, RIGHT_STRIP_WIDTH, type LayoutProps } from './layout-props';
 import { HorizontalNavigation } from './navigation/horizontal-navigation';
 import { VerticalNavigation } from './navigation/vertical-navigation';
 import { useNavigationState } from './use-navigation-state';
@@ -48,6 +48,7 @@ export function HorizontalLayoutFrame({
   contentSx,
   backdrop,
   footer,
+  rightStrip,
   children,
 }: HorizontalLayoutFrameProps) {
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ export function HorizontalLayoutFrame({
         display: 'flex',
         flexDirection: 'column',
         bgcolor: 'background.default',
+        pr: rightStrip ? { lg: RIGHT_STRIP_WIDTH } : 0,
       }}
     >
       <SkipLink targetId={MAIN_CONTENT_ID} />
@@ -147,6 +149,7 @@ export function HorizontalLayoutFrame({
         {children}
       </Box>
       {footer}
+      {rightStrip}
     </Box>
   );
 }

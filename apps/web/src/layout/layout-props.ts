@@ -9,7 +9,12 @@ export type LayoutProps = {
   headerActions: ReactNode;
   // The signed-in user's card, shown in the navigation of some layouts.
   userCard: ReactNode;
+  // A strip fixed to the right edge from lg up (the quick chat); frames keep its width free.
+  rightStrip?: ReactNode;
   children: ReactNode;
 };
+
+// The collapsed right strip's width (core-product §9); frames pad their right side by it.
+export const RIGHT_STRIP_WIDTH = '4rem';
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -11,7 +11,7 @@ import type { LayoutName } from '@rehearse/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import { ProductLogo } from '../components/product-logo';
 import { SkipLink } from '../components/skip-link';
-import { MAIN_CONTENT_ID, type LayoutProps } from './layout-props';
+import { MAIN_CONTENT_ID, RIGHT_STRIP_WIDTH, type LayoutProps } from './layout-props';
 import { NAVIGATION_WIDTHS, type NavigationAppearance } from './navigation/navigation-utils';
 import { VerticalNavigation } from './navigation/vertical-navigation';
 import { useNavigationState } from './use-navigation-state';
@@ -46,6 +46,7 @@ export function VerticalLayoutFrame({
   headerStart,
   footer,
   collapseOn,
+  rightStrip,
   children,
 }: VerticalLayoutFrameProps) {
   const { t } = useTranslation();
@@ -80,7 +81,12 @@ export function VerticalLayoutFrame({
   return (
     <Box
       data-layout={name}
-      sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}
+      sx={{
+        display: 'flex',
+        minHeight: '100dvh',
+        bgcolor: 'background.default',
+        pr: rightStrip ? { lg: RIGHT_STRIP_WIDTH } : 0,
+      }}
     >
       <SkipLink targetId={MAIN_CONTENT_ID} />
       {nav.mode === 'over' ? (
@@ -143,6 +149,7 @@ export function VerticalLayoutFrame({
         </Box>
         {footer}
       </Box>
+      {rightStrip}
     </Box>
   );
 }

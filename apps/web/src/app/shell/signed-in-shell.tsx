@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useMatches, useSearchParams } from 'react-router';
 import { navigationQueryOptions } from '../../features/navigation/api/navigation.queries';
+import { QuickChatStrip } from '../../features/quick-chat/components/quick-chat-strip';
 import { settingsQueryOptions } from '../../features/settings/api/settings.queries';
 import { ConfirmationProvider } from '../../components/confirmation/confirmation-provider';
 import { paths } from '../../config/paths';
@@ -50,6 +51,7 @@ export function SignedInShell() {
         homeHref={homeHref}
         headerActions={<HeaderActions user={user} />}
         userCard={<NavigationUserCard user={user} />}
+        rightStrip={<QuickChatStrip />}
       >
         <Outlet />
       </Layout>

@@ -70,8 +70,12 @@ function GroupItem({ item, level, context }: ItemProps) {
     );
   }
   return (
-    <Box component="li" sx={{ listStyle: 'none', flexShrink: 0 }}>
+    // The tree is made of divs with group roles, not ul/li: its rows are links and buttons,
+    // which a list may not hold directly (axe's list rule).
+    <Box sx={{ flexShrink: 0 }}>
       <List
+        component="div"
+        role="group"
         dense
         disablePadding
         aria-labelledby={headingId}
@@ -324,7 +328,7 @@ function CollapsableItem({ item, level, context }: ItemProps) {
         </ListItemButton>,
       )}
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List id={listId} dense disablePadding>
+        <List component="div" role="group" id={listId} dense disablePadding>
           <ItemChildren item={item} level={level + 1} context={context} />
         </List>
       </Collapse>

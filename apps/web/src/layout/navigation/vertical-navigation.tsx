@@ -60,6 +60,7 @@ export function VerticalNavigation({
       {header}
       <Box sx={{ flexGrow: 1, minHeight: 0, overflowY: 'auto', display: 'flex' }}>
         <List
+          component="div"
           dense
           disablePadding
           sx={{
@@ -95,7 +96,7 @@ export function VerticalNavigation({
           <Typography variant="subtitle2" sx={{ px: 3, pt: 2.5, pb: 1 }}>
             {itemTitle(aside, t)}
           </Typography>
-          <List dense disablePadding sx={{ px: 1.5 }}>
+          <List component="div" dense disablePadding sx={{ px: 1.5 }}>
             {visibleChildren(aside.children).map((child) => (
               <VerticalNavigationItem
                 key={child.id}

@@ -68,7 +68,8 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
                 component="div"
                 variant="body2"
                 color="text.secondary"
-                sx={{ mt: 3, textAlign: 'center' }}
+                // Links inside a sentence are underlined: colour alone does not tell them apart.
+                sx={{ mt: 3, textAlign: 'center', '& a': { textDecoration: 'underline' } }}
               >
                 {footer}
               </Typography>

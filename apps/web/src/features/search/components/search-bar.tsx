@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -25,6 +25,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 // Escape first closes the suggestions, then the bar; closing clears what was typed.
 export function SearchBar() {
   const { t } = useTranslation();
+  const groupId = useId();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [input, setInput] = useState('');
@@ -108,12 +109,18 @@ export function SearchBar() {
         noOptionsText={t('widgets.search.noResults')}
         forcePopupIcon={false}
         slotProps={{ paper: { elevation: 8 }, listbox: { sx: { maxHeight: '60dvh' } } }}
+        // A listbox may hold only options and groups of options: each group is a labelled
+        // role="group", and its inner list is presentational so the options sit in the group.
         renderGroup={(params) => (
-          <li key={params.key}>
-            <ListSubheader component="div" sx={{ lineHeight: 2.5, fontWeight: 600 }}>
+          <li key={params.key} role="group" aria-labelledby={`${groupId}-${params.key}`}>
+            <ListSubheader
+              id={`${groupId}-${params.key}`}
+              component="div"
+              sx={{ lineHeight: 2.5, fontWeight: 600 }}
+            >
               {t(`widgets.search.groups.${params.group as SearchOption['group']}`)}
             </ListSubheader>
-            <Box component="ul" sx={{ p: 0 }}>
+            <Box component="ul" role="presentation" sx={{ p: 0 }}>
               {params.children}
             </Box>
           </li>

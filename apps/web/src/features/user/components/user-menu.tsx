@@ -94,7 +94,8 @@ export function UserMenu({ user }: { user: User }) {
           </Box>
         </Box>
         <Divider />
-        <ListSubheader sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+        {/* A div: a menu may not hold list items other than its menu items. */}
+        <ListSubheader component="div" sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
           {t('userMenu.status')}
         </ListSubheader>
         {USER_STATUSES.map((status) => (

@@ -1,0 +1,7 @@
+// Build-time variables the app reads (Vite inlines them; absent means "not configured").
+// Declaration merging needs an interface; a type alias cannot augment Vite's.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+interface ImportMetaEnv {
+  // Google Analytics 4 measurement id (G-XXXXXXX); see docs/decisions/009-page-views.md.
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+}
