@@ -12,7 +12,10 @@ type TaskRow = typeof tasks.$inferSelect;
 
 const TASK_NOT_FOUND = 'No task with this id';
 
-export const toTask = (row: TaskRow): Task => ({
+// `order` as answered is the task's position 0..n-1, computed when reading; the stored column is
+// a sparse rank (it may be negative or have gaps), so inserting at the top or deleting touches
+// one row instead of renumbering every task.
+export const toTask = (row: TaskRow, position: number): Task => ({
   id: row.id,
   type: row.type,
   title: row.title,
@@ -23,7 +26,7 @@ export const toTask = (row: TaskRow): Task => ({
   tags: row.tags,
   assignedTo: row.assignedTo,
   subTasks: row.subTasks,
-  order: row.order,
+  order: position,
 });
 
 // Serialises the changes of one user's task order (insert, delete, reorder): each runs in a
@@ -33,30 +36,29 @@ async function lockTaskOrder(db: Db, userId: string) {
   await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
 }
 
-// Renumbers the user's tasks 0..n-1: `leading` ids first in the given order, then the others
-// by their CURRENT order (never storage order). Only rows whose order changes are written.
-async function renumberTasks(db: Db, userId: string, leading: readonly string[] = []) {
-  const leadingArray = `{${leading.join(',')}}`;
-  await db.execute(sql`
-    update ${tasks} as t set "order" = r.new_order
-    from (
-      select x.id,
-        (row_number() over (order by g.pos nulls last, x."order", x.id) - 1)::int
-          as new_order
-      from ${tasks} as x
-      left join unnest(${leadingArray}::uuid[]) with ordinality as g(id, pos) on g.id = x.id
-      where x.user_id = ${userId}
-    ) as r
-    where t.id = r.id and t."order" <> r.new_order`);
+const position = sql<number>`(row_number() over (order by ${tasks.order}, ${tasks.id}) - 1)::int`;
+
+// The position of one task: how many of the user's tasks come before it.
+async function positionOf(db: Db, row: TaskRow): Promise<number> {
+  const [{ before }] = await db
+    .select({ before: sql<number>`count(*)::int` })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, row.userId),
+        sql`(${tasks.order}, ${tasks.id}) < (${row.order}, ${row.id})`,
+      ),
+    );
+  return before;
 }
 
 export async function listTasks(db: Db, userId: string): Promise<Task[]> {
   const rows = await db
-    .select()
+    .select({ row: tasks, position })
     .from(tasks)
     .where(eq(tasks.userId, userId))
     .orderBy(asc(tasks.order), asc(tasks.id));
-  return rows.map(toTask);
+  return rows.map((r) => toTask(r.row, r.position));
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -66,14 +68,21 @@ export async function searchTasks(db: Db, userId: string, query = ''): Promise<T
   const text = query.trim();
   if (!text) return listTasks(db, userId);
   const pattern = likePattern(text);
-  const rows = await db
-    .select()
+  // Positions are counted over all the user's tasks, before the search narrows them.
+  const ranked = db
+    .select({ id: tasks.id, position: position.as('position') })
     .from(tasks)
+    .where(eq(tasks.userId, userId))
+    .as('ranked');
+  const rows = await db
+    .select({ row: tasks, position: ranked.position })
+    .from(tasks)
+    .innerJoin(ranked, eq(ranked.id, tasks.id))
     .where(
       and(eq(tasks.userId, userId), or(ilike(tasks.title, pattern), ilike(tasks.notes, pattern))),
     )
     .orderBy(asc(tasks.order), asc(tasks.id));
-  return rows.map(toTask);
+  return rows.map((r) => toTask(r.row, r.position));
 }
 
 export async function getTask(db: Db, userId: string, id: string): Promise<Task> {
@@ -84,20 +93,26 @@ export async function getTask(db: Db, userId: string, id: string): Promise<Task>
         .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
     : [];
   if (!row) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
-  return toTask(row);
+  return toTask(row, await positionOf(db, row));
 }
 
 // A blank task or section at the top (order 0); the others move down keeping their order.
 export async function createTask(db: Db, userId: string, type: TaskType): Promise<Task> {
   return db.transaction(async (tx) => {
     await lockTaskOrder(tx, userId);
-    // -1 sorts before every current order, so renumbering puts it at 0.
+    // One below the current first rank: the others keep theirs and all move down by one.
     const [row] = await tx
       .insert(tasks)
-      .values({ userId, type, title: '', notes: null, priority: NEW_TASK_PRIORITY, order: -1 })
-      .returning({ id: tasks.id });
-    await renumberTasks(tx, userId);
-    return getTask(tx, userId, row.id);
+      .values({
+        userId,
+        type,
+        title: '',
+        notes: null,
+        priority: NEW_TASK_PRIORITY,
+        order: sql`(select coalesce(min(${tasks.order}), 0) - 1 from ${tasks} where ${tasks.userId} = ${userId})`,
+      })
+      .returning();
+    return toTask(row, 0);
   });
 }
 
@@ -125,11 +140,11 @@ export async function updateTask(db: Db, userId: string, id: string, input: Upda
       .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
-    return toTask(row);
+    return toTask(row, await positionOf(tx, row));
   });
 }
 
-// Deleting closes the gap, so orders stay 0..n-1.
+// Deleting needs no renumbering: positions are counted when reading, so they stay 0..n-1.
 export async function deleteTask(db: Db, userId: string, id: string) {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -139,7 +154,6 @@ export async function deleteTask(db: Db, userId: string, id: string) {
       .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
       .returning({ id: tasks.id });
     if (removed.length === 0) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
-    await renumberTasks(tx, userId);
     return true as const;
   });
 }
@@ -159,7 +173,15 @@ export async function reorderTasks(db: Db, userId: string, ids: readonly string[
       const known = new Set(found.map((t) => t.id));
       throw new AppError('NOT_FOUND', `No task with id ${ids.find((id) => !known.has(id))}`);
     }
-    await renumberTasks(tx, userId, ids);
+    // The given tasks take the ranks just below every other task's, in the given sequence;
+    // the others keep theirs. Only the given rows are written.
+    const idList = `{${ids.join(',')}}`;
+    await tx.execute(sql`
+      update ${tasks} as t set "order" = base.first - ${ids.length} + g.pos::int - 1
+      from unnest(${idList}::uuid[]) with ordinality as g(id, pos),
+        (select coalesce(min("order"), 0) as first from ${tasks}
+          where user_id = ${userId} and not (id = any(${idList}::uuid[]))) as base
+      where t.id = g.id and t.user_id = ${userId}`);
     return listTasks(tx, userId);
   });
 }
