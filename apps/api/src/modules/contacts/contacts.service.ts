@@ -11,6 +11,7 @@ import { contacts, contactTags } from '../../db/schema/contacts';
 import { countries } from '../../db/schema/countries';
 import { AppError } from '../../platform/errors';
 import { imageBytesToDataUrl, normaliseImageDataUrl } from '../../platform/image-data-url';
+import { containsPattern } from '../../db/like';
 
 const contactColumns = {
   id: contacts.id,
@@ -45,8 +46,6 @@ export const contactsByName = [
 const notFound = (id: string) =>
   new AppError('NOT_FOUND', `Could not find contact with id of ${id}!`);
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 export async function listContacts(db: Db, userId: string): Promise<Contact[]> {
   const rows = await db
     .select(contactColumns)
@@ -63,7 +62,7 @@ export async function searchContacts(db: Db, userId: string, query: string): Pro
   const rows = await db
     .select(contactColumns)
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), ilike(contacts.name, `%${escapeLike(text)}%`)))
+    .where(and(eq(contacts.userId, userId), ilike(contacts.name, containsPattern(text))))
     .orderBy(...contactsByName);
   return rows.map(toContact);
 }

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/inventory';
 import { AppError } from '../../platform/errors';
 import { assertOwnedIds } from '../../platform/owned-ids';
+import { containsPattern } from '../../db/like';
 
 const productColumns = {
   id: products.id,
@@ -58,9 +59,6 @@ const sortExpressions: Record<ProductSortField, SQL | PgColumn> = {
   weight: products.weight,
 };
 
-// A search is a plain "contains": the user's % and _ are literal characters.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 const noSuchProduct = () => new AppError('NOT_FOUND', 'No product with this id');
 
 // The whole filtered set is sorted in SQL, then sliced. `page` is a zero-based index that
@@ -78,7 +76,7 @@ export async function listProducts(
   const search = query.search?.trim();
   const where = and(
     eq(products.userId, userId),
-    search ? sql`${products.nameLower} like lower(${`%${escapeLike(search)}%`})` : undefined,
+    search ? sql`${products.nameLower} like lower(${containsPattern(search)})` : undefined,
   );
 
   const [{ length }] = await db.select({ length: count() }).from(products).where(where);

@@ -11,10 +11,7 @@ import type { Db } from '../../db/db';
 import { contacts } from '../../db/schema/contacts';
 import { tasks } from '../../db/schema/tasks';
 import { getVisiblePages, type NavigationUser } from '../navigation/navigation.service';
-
-// Makes user text literal inside an ILIKE pattern: \, % and _ lose their wildcard meaning
-// (backslash is PostgreSQL's default LIKE escape character).
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+import { containsPattern } from '../../db/like';
 
 async function searchContacts(db: Db, userId: string, pattern: string): Promise<ContactResult[]> {
   const rows = await db

@@ -7,6 +7,7 @@ import { taskTags, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../platform/errors';
 import { assertOwnedIds } from '../../platform/owned-ids';
+import { containsPattern } from '../../db/like';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -61,13 +62,11 @@ export async function listTasks(db: Db, userId: string): Promise<Task[]> {
   return rows.map((r) => toTask(r.row, r.position));
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 // Case-insensitive "contains" on title and notes; an empty query answers every task.
 export async function searchTasks(db: Db, userId: string, query = ''): Promise<Task[]> {
   const text = query.trim();
   if (!text) return listTasks(db, userId);
-  const pattern = likePattern(text);
+  const pattern = containsPattern(text);
   // Positions are counted over all the user's tasks, before the search narrows them.
   const ranked = db
     .select({ id: tasks.id, position: position.as('position') })
