@@ -29,6 +29,7 @@ import { organizationRoutes } from './modules/organizations/organizations.routes
 import { userRoutes } from './modules/user/user.routes';
 import { productUserRoutes } from './modules/users/product-users.routes';
 import { questionPoolRoutes } from './modules/question-pool/question-pool.routes';
+import { quizRoutes } from './modules/quizzes/quizzes.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
 import type { Config } from './platform/config';
@@ -125,7 +126,10 @@ export function createApp(options: AppOptions) {
   app.route('/api/users', productUserRoutes);
   app.route('/api/organizations', organizationRoutes);
   // One cache per app instance: the pool is warmed once per running server.
-  app.route('/api/question-pool', questionPoolRoutes(createQuestionPoolCache()));
+  // One question-pool cache per app: the pool's routes warm and read it, quizzes draw from it.
+  const questionPool = createQuestionPoolCache();
+  app.route('/api/question-pool', questionPoolRoutes(questionPool));
+  app.route('/api/quizzes', quizRoutes(questionPool));
   app.route('/api/analytics', analyticsRoutes);
   // Common and demo-area calls (demo-areas.md §7).
   app.route('/api/common/navigation', navigationRoutes);

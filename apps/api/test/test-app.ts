@@ -46,9 +46,12 @@ export async function useTestApp(overrides: Partial<Pick<AppOptions, 'config'>> 
   });
 
   // Every per-user table references users (on delete cascade), so this empties all user data
-  // and keeps the shared reference data (countries, icons, help centre, academy).
+  // and keeps the shared reference data (countries, icons, help centre, academy, questions).
+  // Organizations are deleted rather than truncated: TRUNCATE ... CASCADE would empty every
+  // table that references them, the shared question bank included.
   beforeEach(async () => {
-    await database.db.execute(sql`truncate users, organizations, outbox, rate_limits cascade`);
+    await database.db.execute(sql`truncate users, outbox, rate_limits cascade`);
+    await database.db.execute(sql`delete from organizations`);
   });
   afterAll(() => database.close());
 

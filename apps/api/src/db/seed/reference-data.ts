@@ -5,11 +5,12 @@ import { seedCountries } from './countries.seed';
 import { seedIcons } from './icons.seed';
 import { seedHelpCenter } from './help-center.seed';
 import { seedAcademyCourses } from './academy-courses.seed';
+import { seedQuestionBank } from './questions.seed';
 
-// Data every user shares (countries, icon sets, help-centre content, academy courses). Seeded
-// at start-up when REFERENCE_DATA_VERSION changes; bump it whenever a reference seed changes.
-// Each seeder upserts, so re-running it is safe.
-export const REFERENCE_DATA_VERSION = '2';
+// Data every user shares (countries, icon sets, help-centre content, academy courses, the
+// question bank). Seeded at start-up when REFERENCE_DATA_VERSION changes; bump it whenever a
+// reference seed changes. Each seeder upserts, so re-running it is safe.
+export const REFERENCE_DATA_VERSION = '3';
 
 const KEY = 'reference_data_version';
 
@@ -21,6 +22,7 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
     await seedIcons(tx);
     await seedHelpCenter(tx);
     await seedAcademyCourses(tx);
+    await seedQuestionBank(tx);
     await tx
       .insert(appSettings)
       .values({ key: KEY, value: REFERENCE_DATA_VERSION })

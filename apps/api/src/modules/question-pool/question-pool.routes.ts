@@ -1,17 +1,32 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { successEnvelope } from '@rehearse/contracts/envelope';
-import { questionPoolStatusSchema } from '@rehearse/contracts/question-pool';
+import {
+  questionPoolPageSchema,
+  questionPoolQuerySchema,
+  questionPoolStatusSchema,
+  skillCountSchema,
+} from '@rehearse/contracts/question-pool';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonContent, productErrorContent } from '../../platform/openapi';
 import { createRouter } from '../../platform/validation';
-import { initQuestionPool, type QuestionPoolCache } from './question-pool.service';
+import {
+  countSkills,
+  getQuestionPool,
+  initQuestionPool,
+  listPoolQuestions,
+  type QuestionPoolCache,
+} from './question-pool.service';
+
+const tags = ['Question pool'];
+const security = bearerSecurity;
+const middleware = requireAuth;
 
 const init = createRoute({
   method: 'post',
   path: '/init',
-  tags: ['Question pool'],
-  security: bearerSecurity,
-  middleware: requireAuth,
+  tags,
+  security,
+  middleware,
   summary: 'Warm the question-pool cache; idempotent, a repeated call reports alreadyWarm',
   responses: {
     200: jsonContent(successEnvelope(questionPoolStatusSchema), 'The pool is ready'),
@@ -19,7 +34,46 @@ const init = createRoute({
   },
 });
 
+const list = createRoute({
+  method: 'get',
+  path: '/questions',
+  tags,
+  security,
+  middleware,
+  summary:
+    'List the questions the caller may see, filtered (comma-separated lists match any value); never reveals answers',
+  request: { query: questionPoolQuerySchema },
+  responses: {
+    200: jsonContent(successEnvelope(questionPoolPageSchema), 'A page of questions'),
+    400: productErrorContent('Unknown skill, role, competency, kind or difficulty'),
+    401: productErrorContent('Invalid token'),
+  },
+});
+
+const skills = createRoute({
+  method: 'get',
+  path: '/skills',
+  tags,
+  security,
+  middleware,
+  summary: 'Choice questions per skill and difficulty, for the quiz setup',
+  responses: {
+    200: jsonContent(successEnvelope(z.array(skillCountSchema)), 'Counts per skill'),
+    401: productErrorContent('Invalid token'),
+  },
+});
+
 export const questionPoolRoutes = (cache: QuestionPoolCache) =>
-  createRouter().openapi(init, async (c) =>
-    c.json({ success: true as const, data: await initQuestionPool(c.var.db, cache) }, 200),
-  );
+  createRouter()
+    .openapi(init, async (c) =>
+      c.json({ success: true as const, data: await initQuestionPool(c.var.db, cache) }, 200),
+    )
+    .openapi(list, async (c) => {
+      const pool = await getQuestionPool(c.var.db, cache);
+      const data = listPoolQuestions(pool, c.var.user, c.req.valid('query'));
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(skills, async (c) => {
+      const pool = await getQuestionPool(c.var.db, cache);
+      return c.json({ success: true as const, data: countSkills(pool, c.var.user) }, 200);
+    });

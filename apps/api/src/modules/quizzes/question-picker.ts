@@ -1,0 +1,90 @@
+import type { Skill } from '@rehearse/contracts/question-bank';
+import type { PoolQuestion } from '../question-pool/question-pool.service';
+
+export type Pick = { question: PoolQuestion; skill: Skill };
+
+export type PickRequest = {
+  // Choice questions the candidate may see (visible, not retired).
+  candidates: readonly PoolQuestion[];
+  // The skills to cover, in the order slots take them (round robin).
+  skills: readonly Skill[];
+  count: number;
+  // The difficulty wanted for a skill: fixed, or the candidate's level for adaptive quizzes.
+  difficultyFor: (skill: Skill) => number;
+  // Already in this attempt: never asked twice.
+  exclude: ReadonlySet<string>;
+  // Seen recently in other attempts: asked only when nothing fresh is near the difficulty.
+  recentlySeen: ReadonlySet<string>;
+  random: () => number;
+  // Where the round robin starts (the next slot's position).
+  startPosition?: number;
+};
+
+// A seen question costs as much as being 2.5 difficulty steps off, so a fresh question one or
+// two steps away wins over a repeat at the exact difficulty.
+const SEEN_COST = 2.5;
+
+// Picks `count` questions, one skill per slot in turn, each the cheapest (nearest difficulty,
+// fresh before seen) with ties broken at random. A skill that has run out yields its slot to
+// the others; fewer than `count` come back only when the candidates are exhausted.
+export function pickQuestions(request: PickRequest): Pick[] {
+  const { candidates, skills, count, difficultyFor, recentlySeen, random } = request;
+  const taken = new Set(request.exclude);
+  const picks: Pick[] = [];
+  const start = request.startPosition ?? 0;
+  for (let slot = 0; picks.length < count && slot < count + skills.length; slot++) {
+    const order = skills.map((_, i) => skills[(start + slot + i) % skills.length]!);
+    const pick = order
+      .map((skill) =>
+        cheapest(candidates, skill, difficultyFor(skill), taken, recentlySeen, random),
+      )
+      .find((p) => p !== undefined);
+    if (!pick) break;
+    taken.add(pick.question.id);
+    picks.push(pick);
+  }
+  return picks;
+}
+
+function cheapest(
+  candidates: readonly PoolQuestion[],
+  skill: Skill,
+  difficulty: number,
+  taken: ReadonlySet<string>,
+  recentlySeen: ReadonlySet<string>,
+  random: () => number,
+): Pick | undefined {
+  let best: PoolQuestion[] = [];
+  let bestCost = Infinity;
+  for (const q of candidates) {
+    if (taken.has(q.id) || !q.skills.includes(skill)) continue;
+    const cost = Math.abs(q.difficulty - difficulty) + (recentlySeen.has(q.id) ? SEEN_COST : 0);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = [q];
+    } else if (cost === bestCost) best.push(q);
+  }
+  if (!best.length) return undefined;
+  return { question: best[Math.floor(random() * best.length)]!, skill };
+}
+
+// A small seeded generator (mulberry32) so a Daily 5 draws the same mix for a user all day.
+export function seededRandom(seedText: string): () => number {
+  let seed = 0;
+  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

@@ -1,0 +1,144 @@
+import type { Bookmark, QuizOverview } from '@rehearse/contracts/quizzes';
+import { SKILLS } from '@rehearse/contracts/question-bank';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
+import {
+  questionBookmarks,
+  quizAttemptQuestions,
+  quizAttempts,
+  reviewItems,
+  skillRatings,
+} from '../../db/schema/quizzes';
+import { AppError } from '../../platform/errors';
+import { countSkills, getQuestionPool, visibleTo } from '../question-pool/question-pool.service';
+import type { QuizDeps } from './quizzes.service';
+import { toAttemptSummary } from './quiz-view';
+import { levelOf, START_RATING } from './rating';
+
+// Recent attempts, newest first, each with how many of its questions were answered.
+export async function listAttempts(deps: QuizDeps, limit: number, offset: number) {
+  const answered = deps.db
+    .select({
+      attemptId: quizAttemptQuestions.attemptId,
+      answered: count(quizAttemptQuestions.selected).as('answered'),
+    })
+    .from(quizAttemptQuestions)
+    .groupBy(quizAttemptQuestions.attemptId)
+    .as('answered');
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ attempt: quizAttempts, answered: answered.answered })
+      .from(quizAttempts)
+      .leftJoin(answered, eq(answered.attemptId, quizAttempts.id))
+      .where(eq(quizAttempts.userId, deps.user.id))
+      .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id))
+      .limit(limit)
+      .offset(offset),
+    deps.db
+      .select({ total: count() })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.userId, deps.user.id)),
+  ]);
+  return {
+    items: rows.map((r) => toAttemptSummary(r.attempt, Number(r.answered ?? 0))),
+    total: total?.total ?? 0,
+  };
+}
+
+// Everything the quiz setup shows: levels per skill with the pool behind them, the review
+// queue, bookmarks, today's Daily 5 and the latest attempts.
+export async function quizOverview(deps: QuizDeps): Promise<QuizOverview> {
+  const now = deps.now ?? new Date();
+  const { db, user } = deps;
+  const pool = await getQuestionPool(db, deps.cache);
+  const [ratings, [due], [bookmarks], [daily], recent] = await Promise.all([
+    db.select().from(skillRatings).where(eq(skillRatings.userId, user.id)),
+    db
+      .select({ n: count() })
+      .from(reviewItems)
+      .where(and(eq(reviewItems.userId, user.id), lte(reviewItems.dueAt, now))),
+    db.select({ n: count() }).from(questionBookmarks).where(eq(questionBookmarks.userId, user.id)),
+    db
+      .select()
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.userId, user.id),
+          eq(quizAttempts.dailyDate, now.toISOString().slice(0, 10)),
+        ),
+      ),
+    listAttempts(deps, 5, 0),
+  ]);
+  const counts = new Map(countSkills(pool, user).map((c) => [c.skill, c.questions]));
+  return {
+    skills: SKILLS.map((skill) => {
+      const rated = ratings.find((r) => r.skill === skill);
+      const rating = rated?.rating ?? START_RATING;
+      return {
+        skill,
+        rating: Math.round(rating),
+        level: levelOf(rating),
+        answered: rated?.answered ?? 0,
+        questions: counts.get(skill) ?? 0,
+      };
+    }),
+    reviewDue: due?.n ?? 0,
+    bookmarks: bookmarks?.n ?? 0,
+    daily: daily
+      ? {
+          attemptId: daily.id,
+          status: daily.completedAt ? 'completed' : 'in-progress',
+          score: daily.score,
+        }
+      : null,
+    recent: recent.items,
+  };
+}
+
+export async function listBookmarks(deps: QuizDeps): Promise<Bookmark[]> {
+  const pool = await getQuestionPool(deps.db, deps.cache);
+  const rows = await deps.db
+    .select()
+    .from(questionBookmarks)
+    .where(eq(questionBookmarks.userId, deps.user.id))
+    .orderBy(desc(questionBookmarks.createdAt));
+  return rows.flatMap((row) => {
+    const question = pool.byId.get(row.questionId);
+    return question ? [{ question: question.public, createdAt: row.createdAt.toISOString() }] : [];
+  });
+}
+
+async function visibleQuestion(deps: QuizDeps, questionId: string) {
+  const pool = await getQuestionPool(deps.db, deps.cache);
+  const question = pool.byId.get(questionId);
+  if (!question || !visibleTo(deps.user)(question)) {
+    throw new AppError('NOT_FOUND', 'No question with this id');
+  }
+  return question;
+}
+
+// Idempotent: bookmarking twice keeps one bookmark (and its first date).
+export async function addBookmark(deps: QuizDeps, questionId: string): Promise<Bookmark> {
+  const question = await visibleQuestion(deps, questionId);
+  await deps.db
+    .insert(questionBookmarks)
+    .values({ userId: deps.user.id, questionId })
+    .onConflictDoNothing();
+  const [row] = await deps.db
+    .select()
+    .from(questionBookmarks)
+    .where(
+      and(eq(questionBookmarks.userId, deps.user.id), eq(questionBookmarks.questionId, questionId)),
+    );
+  return { question: question.public, createdAt: row!.createdAt.toISOString() };
+}
+
+export async function removeBookmark(deps: QuizDeps, questionId: string): Promise<void> {
+  await visibleQuestion(deps, questionId);
+  const removed = await deps.db
+    .delete(questionBookmarks)
+    .where(
+      and(eq(questionBookmarks.userId, deps.user.id), eq(questionBookmarks.questionId, questionId)),
+    )
+    .returning({ id: questionBookmarks.questionId });
+  if (!removed.length) throw new AppError('NOT_FOUND', 'This question is not bookmarked');
+}
