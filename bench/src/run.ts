@@ -5,11 +5,13 @@ import os from 'node:os';
 import { killEverythingNow } from './servers';
 import { runSignInBench } from './sign-in.bench';
 import { FRESH_TARGET_MS, RESTART_TARGET_MS, runStartupBench } from './startup.bench';
-import { max, median, round1 } from './stats';
+import { max, median, p99, round1 } from './stats';
 import { printTable } from './table';
 import { runThroughputBench } from './throughput.bench';
 import { runDataScaleBench } from './data-scale.bench';
 import { SIGN_IN_TARGET_KB, runBundleBench } from './bundle.bench';
+import { runFeedbackBench } from './feedback.bench';
+import { runQuestionPoolBench } from './question-pool.bench';
 
 // Ctrl-C or a crash must not leave servers running or data folders behind.
 process.on('exit', killEverythingNow);
@@ -31,7 +33,9 @@ async function main() {
   const signIn = await runSignInBench(startup.keptDataDir);
   const throughput = await runThroughputBench();
   const scale = await runDataScaleBench();
+  const pool = await runQuestionPoolBench();
   const bundle = await runBundleBench();
+  const feedback = runFeedbackBench();
 
   printTable({
     title: 'Summary',
@@ -52,7 +56,13 @@ async function main() {
       ['user / hello requests/s ratio', throughput.ratio.toFixed(3), 'x', '-'],
       ['Mail page 100k/1k median ratio', scale.mailRatio.toFixed(2), 'x', '< 2'],
       ['Product page 100k/1k median ratio', scale.productRatio.toFixed(2), 'x', '< 2'],
+      ['Question pool listing, cold, median', round1(median(pool.cold)), 'ms', '-'],
+      ['Question pool listing, cold, p99', round1(p99(pool.cold)), 'ms', '-'],
+      ['Question pool listing, warm, median', round1(median(pool.warm)), 'ms', '-'],
+      ['Question pool listing, warm, p99', round1(p99(pool.warm)), 'ms', '-'],
       ['Sign-in initial JS, gzipped', bundle.gzipKb, 'kB', `< ${SIGN_IN_TARGET_KB}`],
+      ['Answer analysis, 2,000 words, median', feedback.medianMs, 'ms', '-'],
+      ['Answer analysis, 2,000 words, p99', feedback.p99Ms, 'ms', '-'],
     ],
     notes: [`Total bench time ${round1((performance.now() - started) / 1000)} s.`],
   });

@@ -373,3 +373,33 @@ describe('review queue, Daily 5 and bookmarks', () => {
     expect((await api(me, 'POST', '/api/quizzes/from-bookmarks')).status).toBe(409);
   });
 });
+
+describe('documentation', () => {
+  it('documents every quiz and question-pool call', async () => {
+    const doc = (await call(app, 'GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = [
+      ['/api/quizzes', 'get'],
+      ['/api/quizzes', 'post'],
+      ['/api/quizzes/overview', 'get'],
+      ['/api/quizzes/daily', 'post'],
+      ['/api/quizzes/review', 'post'],
+      ['/api/quizzes/from-bookmarks', 'post'],
+      ['/api/quizzes/bookmarks', 'get'],
+      ['/api/quizzes/bookmarks/{questionId}', 'put'],
+      ['/api/quizzes/bookmarks/{questionId}', 'delete'],
+      ['/api/quizzes/{id}', 'get'],
+      ['/api/quizzes/{id}/next', 'post'],
+      ['/api/quizzes/{id}/questions/{position}/answer', 'post'],
+      ['/api/quizzes/{id}/questions/{position}/flag', 'post'],
+      ['/api/quizzes/{id}/submit', 'post'],
+      ['/api/question-pool/init', 'post'],
+      ['/api/question-pool/questions', 'get'],
+      ['/api/question-pool/skills', 'get'],
+    ];
+    for (const [path, method] of calls) {
+      expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeDefined();
+    }
+  });
+});
