@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'feedback',
+          root: 'packages/feedback',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],

@@ -1,0 +1,25 @@
+// English function words: left out of "most-used words", talking-point and job-description terms,
+// because they carry no topic. A fixed list (not a library) so the analysis never changes under us.
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  `a about above after again against all also am an and any are aren't as at be because been
+  before being below between both but by can can't cannot could couldn't did didn't do does
+  doesn't doing don't down during each either else etc even ever every few for from further get
+  gets got had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers
+  herself him himself his how how's however i i'd i'll i'm i've if in into is isn't it it's its
+  itself just let's lot lots may me might more most much must mustn't my myself neither no nor
+  not now of off on once one only or other ought our ours ourselves out over own quite rather
+  really same shall shan't she she'd she'll she's should shouldn't since so some such than that
+  that's the their theirs them themselves then there there's these they they'd they'll they're
+  they've thing things this those though through thus to too under until up upon us very via was
+  wasn't we we'd we'll we're we've were weren't what what's when when's where where's whether
+  which while who who's whom whose why why's will with within without won't would wouldn't yet
+  you you'd you'll you're you've your yours yourself yourselves`.split(/\s+/),
+);
+
+// Words that are only filler or hedge in an answer: never a "most-used word" worth reporting.
+export const DISCOURSE_WORDS: ReadonlySet<string> = new Set(
+  `um umm uh uhh uhm er erm hmm ah like basically actually literally know mean okay ok yeah yes
+  well right sort kind maybe perhaps probably possibly think guess somewhat hopefully`.split(/\s+/),
+);
+
+export const isStopword = (norm: string) => STOPWORDS.has(norm);
