@@ -30,9 +30,13 @@ import { userRoutes } from './modules/user/user.routes';
 import { productUserRoutes } from './modules/users/product-users.routes';
 import { questionPoolRoutes } from './modules/question-pool/question-pool.routes';
 import { quizRoutes } from './modules/quizzes/quizzes.routes';
+import { recordingRoutes } from './modules/recordings/recordings.routes';
+import { practiceRoutes } from './modules/practice/practice.routes';
+import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
 import type { Config } from './platform/config';
+import { createMemoryRecordingStore, type RecordingStore } from './platform/recording-store';
 import { errorResponse, handleError } from './platform/errors';
 import { createLogger, type Logger } from './platform/logger';
 import { createSigningSecret } from './platform/signing-secret';
@@ -47,6 +51,8 @@ export type AppOptions = {
   clientAddress?: (request: Request, env: unknown) => string | undefined;
   // Static files the host serves (the built web app; Swagger UI's files).
   assets?: { web?: MiddlewareHandler; docs?: MiddlewareHandler };
+  // Where recorded answers are kept; the Node entry passes files under DATA_DIR/recordings.
+  recordings?: RecordingStore;
 };
 
 const MB = 1024 * 1024;
@@ -60,6 +66,9 @@ const BODY_LIMITS_BY_PATH: Record<string, typeof BODY_LIMIT> = {
     message: 'avatar: Image is larger than the 2 MB limit',
   },
 };
+// Paths whose handler streams the body and enforces its own limit (RECORDING_MAX_MB): Hono's
+// body limit would buffer a chunked upload in memory.
+const STREAMED_PATHS = new Set(['/api/recordings']);
 
 // The whole API as a runtime-agnostic Hono app: no Node-only imports below this file.
 export function createApp(options: AppOptions) {
@@ -113,7 +122,11 @@ export function createApp(options: AppOptions) {
   const pathBodyLimits = new Map(
     Object.entries(BODY_LIMITS_BY_PATH).map(([path, limit]) => [path, limitBody(limit)]),
   );
-  app.use('/api/*', (c, next) => (pathBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next));
+  app.use('/api/*', (c, next) =>
+    STREAMED_PATHS.has(c.req.path.replace(/\/$/, ''))
+      ? next()
+      : (pathBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next),
+  );
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -130,6 +143,10 @@ export function createApp(options: AppOptions) {
   const questionPool = createQuestionPoolCache();
   app.route('/api/question-pool', questionPoolRoutes(questionPool));
   app.route('/api/quizzes', quizRoutes(questionPool));
+  const recordingStore = options.recordings ?? createMemoryRecordingStore();
+  app.route('/api/recordings', recordingRoutes(recordingStore));
+  app.route('/api/practice', practiceRoutes(questionPool, recordingStore));
+  app.route('/api/mock-interviews', mockInterviewRoutes(questionPool, recordingStore));
   app.route('/api/analytics', analyticsRoutes);
   // Common and demo-area calls (demo-areas.md §7).
   app.route('/api/common/navigation', navigationRoutes);

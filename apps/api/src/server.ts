@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { createApp } from './app';
+import { createFileRecordingStore } from './storage/file-recording-store';
 import { openDatabase } from './db/client';
 import { ensureDemoAccounts } from './db/seed/demo-accounts';
 import { seedReferenceData } from './db/seed/reference-data';
@@ -62,6 +63,7 @@ async function main() {
     dbKind: database.kind,
     config,
     logger,
+    recordings: createFileRecordingStore(resolve(config.dataDir, 'recordings')),
     clientAddress: (_req, env) => {
       try {
         return getConnInfo({ env } as Context).remote.address;

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -7,6 +9,7 @@ import type { AuthResponse } from '@rehearse/contracts/user';
 import { createApp, type AppOptions } from '../src/app';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { loadConfig } from '../src/platform/config';
+import { createFileRecordingStore } from '../src/storage/file-recording-store';
 import { withDatabase } from './global-setup';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -38,11 +41,14 @@ async function openTestDatabase(): Promise<Database> {
 export async function useTestApp(overrides: Partial<Pick<AppOptions, 'config'>> = {}) {
   const database = await openTestDatabase();
   const config = overrides.config ?? loadConfig(TEST_ENV, '9.9.9');
+  // Recordings go to real files in a folder of this test file's own.
+  const recordingsDir = await mkdtemp(join(tmpdir(), 'rehearse-recordings-'));
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
     config,
     clientAddress: (request) => request.headers.get('x-test-client') ?? '203.0.113.1',
+    recordings: createFileRecordingStore(recordingsDir),
   });
 
   // Every per-user table references users (on delete cascade), so this empties all user data
@@ -53,9 +59,12 @@ export async function useTestApp(overrides: Partial<Pick<AppOptions, 'config'>> 
     await database.db.execute(sql`truncate users, outbox, rate_limits cascade`);
     await database.db.execute(sql`delete from organizations`);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    await rm(recordingsDir, { recursive: true, force: true });
+  });
 
-  return { app, db: database.db, kind: database.kind };
+  return { app, db: database.db, kind: database.kind, recordingsDir };
 }
 
 export type TestApp = Awaited<ReturnType<typeof useTestApp>>['app'];

@@ -14,6 +14,8 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: booleanText.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PUBLIC_URL: z.url().optional(),
+  // The largest audio or video answer the API accepts, in megabytes.
+  RECORDING_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
   // Comma-separated https origins the browser may send analytics beacons to (connect-src),
   // e.g. https://www.google-analytics.com; empty keeps the CSP at 'self' (decision 009).
   ANALYTICS_ORIGINS: z
@@ -46,6 +48,7 @@ export type Config = {
   publicUrl: string;
   // Extra connect-src origins for a configured web analytics service; none by default.
   analyticsOrigins: string[];
+  recordingMaxBytes: number;
   version: string;
 };
 
@@ -70,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     analyticsOrigins: e.ANALYTICS_ORIGINS,
+    recordingMaxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
     version,
   };
 }

@@ -4,7 +4,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env';
 
 export type ErrorCode =
-  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RANGE_NOT_SATISFIABLE'
+  | 'TOO_MANY_REQUESTS';
 
 const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
@@ -12,6 +20,9 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY_REQUESTS: 429,
 };
 
@@ -42,6 +53,7 @@ const PRODUCT_PREFIXES = [
   '/api/quizzes',
   '/api/practice',
   '/api/mock-interviews',
+  '/api/recordings',
   '/api/rubrics',
   '/api/email-templates',
   '/api/invitations',

@@ -1,0 +1,215 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { successEnvelope } from '@rehearse/contracts/envelope';
+import {
+  createMockInterviewSchema,
+  createTakeSchema,
+  mockInterviewListQuerySchema,
+  mockInterviewPageSchema,
+  mockInterviewSchema,
+  updateTakeSchema,
+} from '@rehearse/contracts/mock-interviews';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../platform/app-env';
+import { requireAuth } from '../../platform/auth';
+import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
+import type { RecordingStore } from '../../platform/recording-store';
+import { createRouter } from '../../platform/validation';
+import type { QuestionPoolCache } from '../question-pool/question-pool.service';
+import {
+  addTake,
+  createMockInterview,
+  deleteMockInterview,
+  editTranscript,
+  finishMockInterview,
+  getMockInterview,
+  listMockInterviews,
+  nextQuestion,
+  startMockInterview,
+  type MockDeps,
+} from './mock-interviews.service';
+
+const tags = ['Mock interviews'];
+const common = { tags, security: bearerSecurity, middleware: requireAuth };
+const unauthorized = productErrorContent('Invalid token');
+const envelope = successEnvelope(mockInterviewSchema);
+const interviewAnswer = (description: string) => jsonContent(envelope, description);
+const pathParam = <T extends z.ZodType>(name: string, schema: T) =>
+  schema.openapi({ param: { name, in: 'path' } });
+const idParams = z.object({ id: pathParam('id', z.string()) });
+const positionParams = idParams.extend({
+  position: pathParam('position', z.coerce.number().int().min(0)),
+});
+const takeParams = positionParams.extend({
+  take: pathParam('take', z.coerce.number().int().min(1)),
+});
+const notFound = productErrorContent('No such interview (or another user’s)');
+
+const list = createRoute({
+  ...common,
+  method: 'get',
+  path: '/',
+  summary: 'The caller’s mock interviews, newest first',
+  request: { query: mockInterviewListQuerySchema },
+  responses: {
+    200: jsonContent(successEnvelope(mockInterviewPageSchema), 'A page of interviews'),
+    400: productErrorContent('Invalid paging'),
+    401: unauthorized,
+  },
+});
+const create = createRoute({
+  ...common,
+  method: 'post',
+  path: '/',
+  summary:
+    'Set up an interview from a role template or a pasted job description (questions weighted by overlap with its terms)',
+  request: jsonBody(createMockInterviewSchema),
+  responses: {
+    201: interviewAnswer('The interview, ready to start'),
+    400: productErrorContent('Invalid settings, or too few questions for the role'),
+    401: unauthorized,
+  },
+});
+const get = createRoute({
+  ...common,
+  method: 'get',
+  path: '/{id}',
+  summary: 'An interview: the questions reached so far, their takes, and feedback when completed',
+  request: { params: idParams },
+  responses: { 200: interviewAnswer('The interview'), 401: unauthorized, 404: notFound },
+});
+const start = createRoute({
+  ...common,
+  method: 'post',
+  path: '/{id}/start',
+  summary: 'Start the interview (after the device check); idempotent while in progress',
+  request: { params: idParams },
+  responses: {
+    200: interviewAnswer('Started'),
+    401: unauthorized,
+    404: notFound,
+    409: productErrorContent('Already ended'),
+  },
+});
+const take = createRoute({
+  ...common,
+  method: 'post',
+  path: '/{id}/questions/{position}/takes',
+  summary:
+    'Record a take of the current question: an uploaded recording and/or a transcript, within the takes allowed',
+  request: { params: positionParams, ...jsonBody(createTakeSchema) },
+  responses: {
+    200: interviewAnswer('The interview with the new take and its feedback'),
+    400: productErrorContent('Empty answer, or a recording that is not yours'),
+    401: unauthorized,
+    404: notFound,
+    409: productErrorContent('Not started, ended, not the current question, or no takes left'),
+  },
+});
+const edit = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/{id}/questions/{position}/takes/{take}',
+  summary: 'Correct or type a take’s transcript; its feedback is recomputed',
+  request: { params: takeParams, ...jsonBody(updateTakeSchema) },
+  responses: {
+    200: interviewAnswer('The interview with the new feedback'),
+    400: productErrorContent('Empty transcript'),
+    401: unauthorized,
+    404: productErrorContent('No such interview, question or take'),
+  },
+});
+const next = createRoute({
+  ...common,
+  method: 'post',
+  path: '/{id}/next',
+  summary: 'Move on to the next question; after the last one the interview is complete',
+  request: { params: idParams },
+  responses: {
+    200: interviewAnswer('The interview on its next question (or completed)'),
+    401: unauthorized,
+    404: notFound,
+    409: productErrorContent('Not started or already ended'),
+  },
+});
+const finish = createRoute({
+  ...common,
+  method: 'post',
+  path: '/{id}/finish',
+  summary: 'End the interview now; questions not answered count as empty',
+  request: { params: idParams },
+  responses: {
+    200: interviewAnswer('The completed interview with its feedback'),
+    401: unauthorized,
+    404: notFound,
+    409: productErrorContent('Not started or already ended'),
+  },
+});
+const remove = createRoute({
+  ...common,
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Delete the interview with its takes and recordings',
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(successEnvelope(z.object({ id: z.string() })), 'Deleted'),
+    401: unauthorized,
+    404: notFound,
+  },
+});
+
+export const mockInterviewRoutes = (cache: QuestionPoolCache, store: RecordingStore) => {
+  const deps = async (c: Context<AppEnv>): Promise<MockDeps> => ({
+    db: c.var.db,
+    cache,
+    store,
+    user: c.var.user,
+    secret: await c.var.signingSecret(),
+  });
+  return createRouter()
+    .openapi(list, async (c) => {
+      const { limit, offset } = c.req.valid('query');
+      const data = await listMockInterviews(await deps(c), limit, offset);
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(create, async (c) => {
+      const data = await createMockInterview(await deps(c), c.req.valid('json'));
+      return c.json({ success: true as const, data }, 201);
+    })
+    .openapi(get, async (c) => {
+      const data = await getMockInterview(await deps(c), c.req.valid('param').id);
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(start, async (c) => {
+      const data = await startMockInterview(await deps(c), c.req.valid('param').id);
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(take, async (c) => {
+      const { id, position } = c.req.valid('param');
+      const data = await addTake(await deps(c), id, position, c.req.valid('json'));
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(edit, async (c) => {
+      const { id, position, take: number } = c.req.valid('param');
+      const data = await editTranscript(
+        await deps(c),
+        id,
+        position,
+        number,
+        c.req.valid('json').transcript,
+      );
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(next, async (c) => {
+      const data = await nextQuestion(await deps(c), c.req.valid('param').id);
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(finish, async (c) => {
+      const data = await finishMockInterview(await deps(c), c.req.valid('param').id);
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(remove, async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteMockInterview(await deps(c), id);
+      return c.json({ success: true as const, data: { id } }, 200);
+    });
+};

@@ -1,0 +1,457 @@
+import type {
+  CreateMockInterview,
+  CreateTake,
+  MockInterview,
+} from '@rehearse/contracts/mock-interviews';
+import type { Role } from '@rehearse/contracts/question-bank';
+import { aggregate } from '@rehearse/feedback/aggregate';
+import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
+import { extractJobTerms } from '@rehearse/feedback/job-terms';
+import type { AnswerFeedback } from '@rehearse/feedback/types';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { isUuid } from '../../db/ids';
+import {
+  mockInterviewQuestions,
+  mockInterviews,
+  mockInterviewTakes,
+  practiceAttempts,
+} from '../../db/schema/interviews';
+import { AppError } from '../../platform/errors';
+import type { RecordingStore } from '../../platform/recording-store';
+import type { UserRow } from '../auth/auth.service';
+import { expectsStar } from '../practice/practice.service';
+import {
+  findQuestion,
+  getQuestionPool,
+  visibleTo,
+  type PoolQuestion,
+  type QuestionPoolCache,
+} from '../question-pool/question-pool.service';
+import {
+  attachRecording,
+  deleteRecordings,
+  recordingsById,
+  toRecording,
+} from '../recordings/recordings.service';
+import { chooseMockQuestions } from './question-choice';
+
+export type MockDeps = {
+  db: Db;
+  cache: QuestionPoolCache;
+  store: RecordingStore;
+  user: UserRow;
+  secret: string;
+};
+
+type InterviewRow = typeof mockInterviews.$inferSelect;
+type TakeRow = typeof mockInterviewTakes.$inferSelect;
+
+const RECENT_DAYS = 30;
+
+// A title the candidate recognises: the job description's first line, else the role.
+function titleOf(input: CreateMockInterview): string {
+  const firstLine = input.jobDescription
+    ?.split('\n')
+    .map((l) => l.trim())
+    .find(Boolean);
+  return (firstLine ?? input.role ?? 'Interview').slice(0, 120);
+}
+
+async function recentlyUsed(db: Db, userId: string): Promise<Set<string>> {
+  const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000);
+  const [mock, practice] = await Promise.all([
+    db
+      .selectDistinct({ id: mockInterviewQuestions.questionId })
+      .from(mockInterviewQuestions)
+      .innerJoin(mockInterviews, eq(mockInterviews.id, mockInterviewQuestions.interviewId))
+      .where(and(eq(mockInterviews.userId, userId), gte(mockInterviews.createdAt, since))),
+    db
+      .selectDistinct({ id: practiceAttempts.questionId })
+      .from(practiceAttempts)
+      .where(and(eq(practiceAttempts.userId, userId), gte(practiceAttempts.createdAt, since))),
+  ]);
+  return new Set([...mock, ...practice].map((r) => r.id));
+}
+
+export async function createMockInterview(
+  deps: MockDeps,
+  input: CreateMockInterview,
+): Promise<MockInterview> {
+  const pool = await getQuestionPool(deps.db, deps.cache);
+  const visible = visibleTo(deps.user);
+  const picks = chooseMockQuestions({
+    candidates: pool.active.filter((q) => q.kind === 'open' && visible(q)),
+    role: input.role,
+    jobDescription: input.jobDescription,
+    mix: input.mix,
+    recentlyUsed: await recentlyUsed(deps.db, deps.user.id),
+    random: Math.random,
+  });
+  if (picks.length < input.questionCount) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `questionCount: Only ${picks.length} questions fit this role; ask for fewer`,
+    );
+  }
+  const interview = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mockInterviews)
+      .values({
+        userId: deps.user.id,
+        title: titleOf(input),
+        role: input.role ?? null,
+        jobDescription: input.jobDescription ?? null,
+        settings: {
+          questionCount: input.questionCount,
+          mix: input.mix,
+          thinkSeconds: input.thinkSeconds,
+          answerSeconds: input.answerSeconds,
+          takes: input.takes,
+        },
+        status: 'ready',
+      })
+      .returning();
+    await tx.insert(mockInterviewQuestions).values(
+      picks.map((pick, position) => ({
+        interviewId: row!.id,
+        position,
+        questionId: pick.question.id,
+        kind: pick.kind,
+      })),
+    );
+    return row!;
+  });
+  return interviewState(deps, interview);
+}
+
+async function ownInterview(deps: MockDeps, id: string): Promise<InterviewRow> {
+  const [row] = isUuid(id)
+    ? await deps.db
+        .select()
+        .from(mockInterviews)
+        .where(and(eq(mockInterviews.id, id), eq(mockInterviews.userId, deps.user.id)))
+    : [];
+  // Another user's interview is answered exactly like one that does not exist.
+  if (!row) throw new AppError('NOT_FOUND', 'No mock interview with this id');
+  return row;
+}
+
+// The feedback of each question's latest take, in question order; a question left unanswered
+// (or without a transcript yet) counts as an empty answer, scored 0.
+function latestFeedback(questionCount: number, takes: readonly TakeRow[]): AnswerFeedback[] {
+  return Array.from({ length: questionCount }, (_, position) => {
+    const latest = takes.filter((t) => t.position === position).sort((a, b) => b.take - a.take)[0];
+    return (latest?.feedback as AnswerFeedback | null) ?? analyzeAnswer({ transcript: '' });
+  });
+}
+
+async function interviewState(deps: MockDeps, interview: InterviewRow): Promise<MockInterview> {
+  const [questions, takes] = await Promise.all([
+    deps.db
+      .select()
+      .from(mockInterviewQuestions)
+      .where(eq(mockInterviewQuestions.interviewId, interview.id))
+      .orderBy(asc(mockInterviewQuestions.position)),
+    deps.db
+      .select()
+      .from(mockInterviewTakes)
+      .where(eq(mockInterviewTakes.interviewId, interview.id))
+      .orderBy(asc(mockInterviewTakes.position), asc(mockInterviewTakes.take)),
+  ]);
+  const completed = interview.status === 'completed';
+  // Like a real interview: questions appear as they are reached, all of them at the end.
+  const shown = questions.filter(
+    (q) =>
+      completed || (interview.status === 'in-progress' && q.position <= interview.currentPosition),
+  );
+  const recordings = await recordingsById(
+    deps.db,
+    takes.map((t) => t.recordingId),
+  );
+  const pooled = new Map<string, PoolQuestion>();
+  for (const q of shown)
+    pooled.set(q.questionId, (await findQuestion(deps.db, deps.cache, q.questionId))!);
+  return {
+    id: interview.id,
+    title: interview.title,
+    role: interview.role as Role | null,
+    jobDescription: interview.jobDescription,
+    settings: interview.settings,
+    status: interview.status,
+    currentPosition: interview.currentPosition,
+    createdAt: interview.createdAt.toISOString(),
+    startedAt: interview.startedAt?.toISOString() ?? null,
+    completedAt: interview.completedAt?.toISOString() ?? null,
+    questions: await Promise.all(
+      shown.map(async (q) => {
+        const question = pooled.get(q.questionId)!;
+        return {
+          position: q.position,
+          kind: q.kind,
+          question: question.public,
+          takes: await Promise.all(
+            takes
+              .filter((t) => t.position === q.position)
+              .map(async (t) => {
+                const recording = t.recordingId ? recordings.get(t.recordingId) : undefined;
+                return {
+                  take: t.take,
+                  transcript: t.transcript,
+                  transcriptSource: t.transcriptSource,
+                  durationSeconds: t.durationSeconds,
+                  recording: recording ? await toRecording(deps.secret, recording) : null,
+                  feedback:
+                    t.feedback as MockInterview['questions'][number]['takes'][number]['feedback'],
+                  createdAt: t.createdAt.toISOString(),
+                };
+              }),
+          ),
+          revealed: completed
+            ? { modelAnswer: question.modelAnswer, talkingPoints: question.talkingPoints }
+            : null,
+        };
+      }),
+    ),
+    feedback: completed ? aggregate(latestFeedback(questions.length, takes)) : null,
+    jobTerms: interview.jobDescription
+      ? extractJobTerms(interview.jobDescription).map((t) => t.label)
+      : [],
+  };
+}
+
+export async function getMockInterview(deps: MockDeps, id: string): Promise<MockInterview> {
+  return interviewState(deps, await ownInterview(deps, id));
+}
+
+export async function listMockInterviews(deps: MockDeps, limit: number, offset: number) {
+  const answered = deps.db
+    .selectDistinct({
+      interviewId: mockInterviewTakes.interviewId,
+      position: mockInterviewTakes.position,
+    })
+    .from(mockInterviewTakes)
+    .as('answered');
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ interview: mockInterviews, answered: count(answered.position) })
+      .from(mockInterviews)
+      .leftJoin(answered, eq(answered.interviewId, mockInterviews.id))
+      .where(eq(mockInterviews.userId, deps.user.id))
+      .groupBy(mockInterviews.id)
+      .orderBy(desc(mockInterviews.createdAt), desc(mockInterviews.id))
+      .limit(limit)
+      .offset(offset),
+    deps.db
+      .select({ n: count() })
+      .from(mockInterviews)
+      .where(eq(mockInterviews.userId, deps.user.id)),
+  ]);
+  return {
+    items: rows.map(({ interview, answered }) => ({
+      id: interview.id,
+      title: interview.title,
+      status: interview.status,
+      questionCount: interview.settings.questionCount,
+      answered: Number(answered),
+      score: interview.score,
+      createdAt: interview.createdAt.toISOString(),
+      completedAt: interview.completedAt?.toISOString() ?? null,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function startMockInterview(deps: MockDeps, id: string): Promise<MockInterview> {
+  const interview = await ownInterview(deps, id);
+  if (interview.status === 'completed') throw ended();
+  if (interview.status === 'in-progress') return interviewState(deps, interview);
+  const [started] = await deps.db
+    .update(mockInterviews)
+    .set({ status: 'in-progress', startedAt: new Date() })
+    .where(eq(mockInterviews.id, id))
+    .returning();
+  return interviewState(deps, started!);
+}
+
+const ended = () => new AppError('CONFLICT', 'This interview has ended; it takes no more answers');
+
+function assertAnswering(interview: InterviewRow, position: number) {
+  if (interview.status === 'completed') throw ended();
+  if (interview.status === 'ready') {
+    throw new AppError('CONFLICT', 'Start the interview before answering');
+  }
+  if (position !== interview.currentPosition) {
+    throw new AppError(
+      'CONFLICT',
+      `The interview is on question ${interview.currentPosition + 1}; answer that one`,
+    );
+  }
+}
+
+async function questionAt(deps: MockDeps, interviewId: string, position: number) {
+  const [row] = await deps.db
+    .select()
+    .from(mockInterviewQuestions)
+    .where(
+      and(
+        eq(mockInterviewQuestions.interviewId, interviewId),
+        eq(mockInterviewQuestions.position, position),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND', `This interview has no question ${position + 1}`);
+  return (await findQuestion(deps.db, deps.cache, row.questionId))!;
+}
+
+const analyze = (
+  question: PoolQuestion,
+  interview: InterviewRow,
+  take: { transcript: string; durationSeconds?: number | null; words?: TakeRow['words'] },
+) =>
+  take.transcript.trim()
+    ? analyzeAnswer({
+        transcript: take.transcript,
+        durationSeconds: take.durationSeconds ?? undefined,
+        words: take.words ?? undefined,
+        talkingPoints: question.talkingPoints,
+        jobDescription: interview.jobDescription ?? undefined,
+        expectsStar: expectsStar(question),
+      })
+    : null;
+
+// Records one take of the current question: its recording (uploaded first) and/or transcript.
+export async function addTake(
+  deps: MockDeps,
+  id: string,
+  position: number,
+  input: CreateTake,
+): Promise<MockInterview> {
+  const interview = await ownInterview(deps, id);
+  const question = await questionAt(deps, id, position);
+  assertAnswering(interview, position);
+  const transcript = input.transcript?.trim() ?? '';
+  if (!input.recordingId && !transcript) {
+    throw new AppError('BAD_REQUEST', 'transcript: The answer is empty; record or type it');
+  }
+  await deps.db.transaction(async (tx) => {
+    const [{ n }] = (await tx
+      .select({ n: count() })
+      .from(mockInterviewTakes)
+      .where(
+        and(eq(mockInterviewTakes.interviewId, id), eq(mockInterviewTakes.position, position)),
+      )) as [{ n: number }];
+    if (n >= interview.settings.takes) {
+      throw new AppError('CONFLICT', 'No takes left for this question');
+    }
+    const recording = input.recordingId
+      ? await attachRecording(tx, deps.user.id, input.recordingId)
+      : undefined;
+    const durationSeconds = input.durationSeconds ?? recording?.durationSeconds ?? null;
+    const feedback = analyze(question, interview, {
+      transcript,
+      durationSeconds,
+      words: input.words ?? null,
+    });
+    await tx.insert(mockInterviewTakes).values({
+      interviewId: id,
+      position,
+      take: n + 1,
+      recordingId: recording?.id ?? null,
+      transcript,
+      transcriptSource: input.transcriptSource,
+      durationSeconds,
+      words: input.words ?? null,
+      feedback,
+      score: feedback?.score ?? null,
+    });
+  });
+  return interviewState(deps, interview);
+}
+
+// The transcript stays editable (speech recognition mishears; a typed one may be added later),
+// even after the interview; the feedback and the interview's score follow the edit.
+export async function editTranscript(
+  deps: MockDeps,
+  id: string,
+  position: number,
+  take: number,
+  transcript: string,
+): Promise<MockInterview> {
+  const interview = await ownInterview(deps, id);
+  const question = await questionAt(deps, id, position);
+  const [row] = await deps.db
+    .select()
+    .from(mockInterviewTakes)
+    .where(
+      and(
+        eq(mockInterviewTakes.interviewId, id),
+        eq(mockInterviewTakes.position, position),
+        eq(mockInterviewTakes.take, take),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND', `Question ${position + 1} has no take ${take}`);
+  const feedback = analyze(question, interview, { ...row, transcript });
+  await deps.db
+    .update(mockInterviewTakes)
+    .set({ transcript, feedback, score: feedback?.score ?? null })
+    .where(eq(mockInterviewTakes.id, row.id));
+  if (interview.status === 'completed') await storeScore(deps.db, interview);
+  return interviewState(deps, await ownInterview(deps, id));
+}
+
+async function storeScore(db: Db, interview: InterviewRow) {
+  const takes = await db
+    .select()
+    .from(mockInterviewTakes)
+    .where(eq(mockInterviewTakes.interviewId, interview.id));
+  const { score } = aggregate(latestFeedback(interview.settings.questionCount, takes));
+  await db.update(mockInterviews).set({ score }).where(eq(mockInterviews.id, interview.id));
+}
+
+// Moves on to the next question (the current one may be left unanswered); past the last one
+// the interview is complete.
+export async function nextQuestion(deps: MockDeps, id: string): Promise<MockInterview> {
+  const interview = await ownInterview(deps, id);
+  assertAnswering(interview, interview.currentPosition);
+  if (interview.currentPosition + 1 >= interview.settings.questionCount) {
+    return finishMockInterview(deps, id);
+  }
+  const [moved] = await deps.db
+    .update(mockInterviews)
+    .set({ currentPosition: interview.currentPosition + 1 })
+    .where(
+      and(eq(mockInterviews.id, id), eq(mockInterviews.currentPosition, interview.currentPosition)),
+    )
+    .returning();
+  return interviewState(deps, moved ?? (await ownInterview(deps, id)));
+}
+
+export async function finishMockInterview(deps: MockDeps, id: string): Promise<MockInterview> {
+  const interview = await ownInterview(deps, id);
+  if (interview.status === 'completed') throw ended();
+  if (interview.status === 'ready') {
+    throw new AppError('CONFLICT', 'Start the interview before finishing it');
+  }
+  const [done] = await deps.db
+    .update(mockInterviews)
+    .set({ status: 'completed', completedAt: new Date() })
+    .where(eq(mockInterviews.id, id))
+    .returning();
+  await storeScore(deps.db, done!);
+  return interviewState(deps, await ownInterview(deps, id));
+}
+
+// Deletes the interview with its takes and their recordings (rows and files).
+export async function deleteMockInterview(deps: MockDeps, id: string): Promise<void> {
+  await ownInterview(deps, id);
+  const takes = await deps.db
+    .select({ recordingId: mockInterviewTakes.recordingId })
+    .from(mockInterviewTakes)
+    .where(eq(mockInterviewTakes.interviewId, id));
+  await deps.db.delete(mockInterviews).where(eq(mockInterviews.id, id));
+  await deleteRecordings(
+    deps.db,
+    deps.store,
+    takes.map((t) => t.recordingId).filter((r): r is string => r !== null),
+  );
+}

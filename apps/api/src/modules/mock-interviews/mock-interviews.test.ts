@@ -1,0 +1,216 @@
+import { successEnvelope } from '@rehearse/contracts/envelope';
+import {
+  mockInterviewPageSchema,
+  mockInterviewSchema,
+  type MockInterview,
+} from '@rehearse/contracts/mock-interviews';
+import { recordingSchema } from '@rehearse/contracts/recordings';
+import { readdir } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
+
+const { app, recordingsDir } = await useTestApp();
+const envelope = successEnvelope(mockInterviewSchema);
+type Caller = { token: string };
+
+async function interview(who: Caller, method: string, path: string, body?: unknown, status = 200) {
+  const res = await call(app, method, path, { token: who.token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return envelope.parse(res.body).data;
+}
+async function upload(who: Caller) {
+  const res = await app.request('/api/recordings?durationSeconds=30', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${who.token}`, 'content-type': 'video/webm;codecs=vp8,opus' },
+    body: new Uint8Array(4096).fill(3),
+  });
+  expect(res.status).toBe(201);
+  return recordingSchema.parse(((await res.json()) as { data: unknown }).data);
+}
+const setup = {
+  role: 'backend',
+  questionCount: 3,
+  mix: { behavioural: 1, technical: 1, roleSpecific: 1 },
+  thinkSeconds: 5,
+  answerSeconds: 60,
+  takes: 2,
+};
+const ANSWER =
+  'In my last role our API latency was too high. I was asked to bring p99 under 200 ms. ' +
+  'I profiled the service, added an index and a cache, and we cut p99 from 900 ms to 150 ms.';
+
+describe('mock interviews', () => {
+  it('sets up from a role with the asked mix, shows questions as they are reached', async () => {
+    const me = await signUpAndIn(app);
+    const created = await interview(me, 'POST', '/api/mock-interviews', setup, 201);
+    expect(created).toMatchObject({ status: 'ready', currentPosition: 0, title: 'backend' });
+    expect(created.questions).toEqual([]);
+    const started = await interview(me, 'POST', `/api/mock-interviews/${created.id}/start`);
+    expect(started.questions).toHaveLength(1);
+    expect(started.questions[0]!.revealed).toBeNull();
+    expect(started.questions[0]!.question.roles).toContain('backend');
+  });
+
+  it('weights questions by the job description’s terms', async () => {
+    const me = await signUpAndIn(app);
+    const created = await interview(
+      me,
+      'POST',
+      '/api/mock-interviews',
+      {
+        jobDescription:
+          'Senior Backend Engineer\nYou will design PostgreSQL schemas, tune SQL queries and indexes, ' +
+          'and run database migrations safely. Experience with SQL performance and indexing required.',
+        questionCount: 2,
+        mix: { behavioural: 0, technical: 2, roleSpecific: 0 },
+        thinkSeconds: 0,
+        answerSeconds: 60,
+        takes: 1,
+      },
+      201,
+    );
+    expect(created.title).toBe('Senior Backend Engineer');
+    expect(created.jobTerms).toEqual(expect.arrayContaining(['SQL', 'PostgreSQL']));
+    const early = await call(app, 'POST', `/api/mock-interviews/${created.id}/finish`, {
+      token: me.token,
+    });
+    expect(early.status).toBe(409);
+    await interview(me, 'POST', `/api/mock-interviews/${created.id}/start`);
+    const done = await interview(me, 'POST', `/api/mock-interviews/${created.id}/finish`);
+    // Both technical questions are about databases, the description's subject.
+    for (const { question } of done.questions) {
+      expect(question.skills, question.prompt).toContain('sql');
+    }
+  });
+
+  it('records takes, keeps progress on the server, and gives feedback at the end', async () => {
+    const me = await signUpAndIn(app);
+    const { id } = await interview(me, 'POST', '/api/mock-interviews', setup, 201);
+    await interview(me, 'POST', `/api/mock-interviews/${id}/start`);
+    const base = `/api/mock-interviews/${id}/questions`;
+
+    const first = await upload(me);
+    let state = await interview(me, 'POST', `${base}/0/takes`, {
+      recordingId: first.id,
+      transcript: '',
+      transcriptSource: 'speech',
+    });
+    expect(state.questions[0]!.takes[0]).toMatchObject({ take: 1, feedback: null });
+    expect(state.questions[0]!.takes[0]!.recording?.id).toBe(first.id);
+    // A retake within the allowance, with a transcript this time.
+    state = await interview(me, 'POST', `${base}/0/takes`, {
+      transcript: ANSWER,
+      transcriptSource: 'typed',
+      durationSeconds: 40,
+    });
+    expect(state.questions[0]!.takes[1]!.feedback?.score).toBeGreaterThan(0);
+    const third = await call(app, 'POST', `${base}/0/takes`, {
+      token: me.token,
+      body: { transcript: ANSWER, transcriptSource: 'typed' },
+    });
+    expect(third.status).toBe(409);
+    expect(third.body).toMatchObject({ error: { message: 'No takes left for this question' } });
+    const ahead = await call(app, 'POST', `${base}/2/takes`, {
+      token: me.token,
+      body: { transcript: ANSWER, transcriptSource: 'typed' },
+    });
+    expect(ahead.status).toBe(409);
+
+    const moved = await interview(me, 'POST', `/api/mock-interviews/${id}/next`);
+    expect(moved.currentPosition).toBe(1);
+    // A reload resumes on the question reached.
+    const reloaded = await interview(me, 'GET', `/api/mock-interviews/${id}`);
+    expect(reloaded.currentPosition).toBe(1);
+    expect(reloaded.questions).toHaveLength(2);
+
+    // Type the transcript of the first take afterwards: it gets feedback.
+    state = await interview(me, 'PATCH', `${base}/0/takes/1`, { transcript: ANSWER });
+    expect(state.questions[0]!.takes[0]!.feedback).not.toBeNull();
+
+    await interview(me, 'POST', `${base}/1/takes`, {
+      transcript: ANSWER,
+      transcriptSource: 'typed',
+    });
+    await interview(me, 'POST', `/api/mock-interviews/${id}/next`);
+    const done: MockInterview = await interview(me, 'POST', `/api/mock-interviews/${id}/next`);
+    expect(done.status).toBe('completed');
+    expect(done.questions).toHaveLength(3);
+    expect(done.questions.every((q) => q.revealed !== null)).toBe(true);
+    // The unanswered third question counts as an empty answer.
+    expect(done.feedback!.questionScores[2]).toBe(0);
+    expect(done.feedback!.weakestQuestionIndex).toBe(2);
+    expect(done.feedback!.score).toBe(
+      Math.round(done.feedback!.questionScores.reduce((a, b) => a + b, 0) / 3),
+    );
+
+    const late = await call(app, 'POST', `${base}/2/takes`, {
+      token: me.token,
+      body: { transcript: ANSWER, transcriptSource: 'typed' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      error: { message: 'This interview has ended; it takes no more answers' },
+    });
+
+    const list = successEnvelope(mockInterviewPageSchema).parse(
+      (await call(app, 'GET', '/api/mock-interviews', { token: me.token })).body,
+    ).data;
+    expect(list.items[0]).toMatchObject({
+      id,
+      status: 'completed',
+      answered: 2,
+      score: done.feedback!.score,
+    });
+
+    const files = (await readdir(recordingsDir)).length;
+    expect(
+      (await call(app, 'DELETE', `/api/mock-interviews/${id}`, { token: me.token })).status,
+    ).toBe(200);
+    expect((await readdir(recordingsDir)).length).toBe(files - 1);
+    expect((await call(app, 'GET', `/api/mock-interviews/${id}`, { token: me.token })).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses bad setups, empty answers and another user’s interview', async () => {
+    const me = await signUpAndIn(app);
+    const other = await signUpAndIn(app);
+    for (const body of [
+      { ...setup, role: undefined },
+      { ...setup, mix: { behavioural: 3, technical: 3, roleSpecific: 3 } },
+      { ...setup, questionCount: 50 },
+      { ...setup, takes: 0 },
+    ]) {
+      const res = await call(app, 'POST', '/api/mock-interviews', { token: me.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const { id } = await interview(me, 'POST', '/api/mock-interviews', setup, 201);
+    const early = await call(app, 'POST', `/api/mock-interviews/${id}/questions/0/takes`, {
+      token: me.token,
+      body: { transcript: ANSWER, transcriptSource: 'typed' },
+    });
+    expect(early.status).toBe(409);
+    await interview(me, 'POST', `/api/mock-interviews/${id}/start`);
+    const empty = await call(app, 'POST', `/api/mock-interviews/${id}/questions/0/takes`, {
+      token: me.token,
+      body: { transcript: '  ', transcriptSource: 'typed' },
+    });
+    expect(empty.status).toBe(400);
+    const recording = await upload(me);
+    for (const [method, path, body] of [
+      ['GET', `/api/mock-interviews/${id}`, undefined],
+      [
+        'POST',
+        `/api/mock-interviews/${id}/questions/0/takes`,
+        { recordingId: recording.id, transcriptSource: 'speech' },
+      ],
+      ['POST', `/api/mock-interviews/${id}/next`, undefined],
+      ['DELETE', `/api/mock-interviews/${id}`, undefined],
+    ] as const) {
+      const res = await call(app, method, path, { token: other.token, body });
+      expect(res.status, path).toBe(404);
+    }
+    const mine = await interview(me, 'GET', `/api/mock-interviews/${id}`);
+    expect(mine.questions[0]!.takes).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+import type {
+  CreatePracticeAttempt,
+  PracticeAttempt,
+  PracticeQuestion,
+} from '@rehearse/contracts/practice';
+import type { practiceQuestionQuerySchema } from '@rehearse/contracts/practice';
+import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
+import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/db';
+import { isUuid } from '../../db/ids';
+import { practiceAttempts } from '../../db/schema/interviews';
+import { AppError } from '../../platform/errors';
+import type { RecordingStore } from '../../platform/recording-store';
+import type { UserRow } from '../auth/auth.service';
+import {
+  getQuestionPool,
+  visibleTo,
+  type PoolQuestion,
+  type QuestionPoolCache,
+} from '../question-pool/question-pool.service';
+import {
+  attachRecording,
+  deleteRecordings,
+  recordingsById,
+  toRecording,
+  type RecordingRow,
+} from '../recordings/recordings.service';
+
+export type PracticeDeps = {
+  db: Db;
+  cache: QuestionPoolCache;
+  store: RecordingStore;
+  user: UserRow;
+  secret: string;
+};
+
+type AttemptRow = typeof practiceAttempts.$inferSelect;
+
+// Behavioural and situational answers are judged on STAR; role-specific ones are not.
+export const expectsStar = (question: PoolQuestion) =>
+  question.category === 'behavioural' || question.category === 'situational';
+
+async function openQuestion(deps: PracticeDeps, id: string): Promise<PoolQuestion> {
+  const pool = await getQuestionPool(deps.db, deps.cache);
+  const question = pool.byId.get(id);
+  if (
+    !question ||
+    question.kind !== 'open' ||
+    question.retired ||
+    !visibleTo(deps.user)(question)
+  ) {
+    throw new AppError('NOT_FOUND', 'No interview question with this id');
+  }
+  return question;
+}
+
+export async function listPracticeQuestions(
+  deps: PracticeDeps,
+  query: z.output<typeof practiceQuestionQuerySchema>,
+) {
+  const pool = await getQuestionPool(deps.db, deps.cache);
+  const visible = visibleTo(deps.user);
+  const text = query.q?.toLowerCase();
+  const matches = pool.active.filter(
+    (q) =>
+      q.kind === 'open' &&
+      visible(q) &&
+      (!query.role || q.roles.includes(query.role)) &&
+      (!query.competency || q.competency === query.competency) &&
+      (!query.category || q.category === query.category) &&
+      (!text || q.searchText.includes(text)),
+  );
+  const page = matches.slice(query.offset, query.offset + query.limit);
+  const stats = page.length
+    ? await deps.db
+        .select({
+          questionId: practiceAttempts.questionId,
+          attempts: count(),
+          bestScore: max(practiceAttempts.score),
+        })
+        .from(practiceAttempts)
+        .where(
+          and(
+            eq(practiceAttempts.userId, deps.user.id),
+            inArray(
+              practiceAttempts.questionId,
+              page.map((q) => q.id),
+            ),
+          ),
+        )
+        .groupBy(practiceAttempts.questionId)
+    : [];
+  const byQuestion = new Map(stats.map((s) => [s.questionId, s]));
+  return {
+    items: page.map((q) => ({
+      question: q.public,
+      attempts: byQuestion.get(q.id)?.attempts ?? 0,
+      bestScore: byQuestion.get(q.id)?.bestScore ?? null,
+    })),
+    total: matches.length,
+  };
+}
+
+async function toAttempt(
+  deps: PracticeDeps,
+  row: AttemptRow,
+  recording: RecordingRow | undefined,
+): Promise<PracticeAttempt> {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    mode: row.mode,
+    transcript: row.transcript,
+    star: row.star,
+    durationSeconds: row.durationSeconds,
+    recording: recording ? await toRecording(deps.secret, recording) : null,
+    selfRating: row.selfRating,
+    feedback: row.feedback as PracticeAttempt['feedback'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// The question with a hint; its model answer and talking points once the candidate has made a
+// first attempt; and every attempt, newest first, to compare side by side.
+export async function getPracticeQuestion(
+  deps: PracticeDeps,
+  id: string,
+): Promise<PracticeQuestion> {
+  const question = await openQuestion(deps, id);
+  const rows = await deps.db
+    .select()
+    .from(practiceAttempts)
+    .where(and(eq(practiceAttempts.userId, deps.user.id), eq(practiceAttempts.questionId, id)))
+    .orderBy(desc(practiceAttempts.createdAt));
+  const recordings = await recordingsById(
+    deps.db,
+    rows.map((r) => r.recordingId),
+  );
+  return {
+    question: question.public,
+    hint: question.talkingPoints[0] ?? '',
+    revealed: rows.length
+      ? { modelAnswer: question.modelAnswer, talkingPoints: question.talkingPoints }
+      : null,
+    attempts: await Promise.all(
+      rows.map((row) =>
+        toAttempt(deps, row, row.recordingId ? recordings.get(row.recordingId) : undefined),
+      ),
+    ),
+  };
+}
+
+export async function createPracticeAttempt(
+  deps: PracticeDeps,
+  questionId: string,
+  input: CreatePracticeAttempt,
+): Promise<PracticeAttempt> {
+  const question = await openQuestion(deps, questionId);
+  if (input.mode !== 'text' && !input.recordingId) {
+    throw new AppError('BAD_REQUEST', 'recordingId: A recorded answer needs its recording');
+  }
+  return deps.db.transaction(async (tx) => {
+    const recording = input.recordingId
+      ? await attachRecording(tx, deps.user.id, input.recordingId)
+      : undefined;
+    const feedback = analyzeAnswer({
+      transcript: input.transcript,
+      durationSeconds: input.durationSeconds ?? recording?.durationSeconds ?? undefined,
+      words: input.words,
+      talkingPoints: question.talkingPoints,
+      expectsStar: expectsStar(question),
+    });
+    const [row] = await tx
+      .insert(practiceAttempts)
+      .values({
+        userId: deps.user.id,
+        questionId,
+        mode: input.mode,
+        transcript: input.transcript,
+        star: input.star ?? null,
+        durationSeconds: input.durationSeconds ?? recording?.durationSeconds ?? null,
+        words: input.words ?? null,
+        recordingId: recording?.id ?? null,
+        feedback,
+        score: feedback.score,
+      })
+      .returning();
+    return toAttempt(deps, row!, recording);
+  });
+}
+
+async function ownAttempt(deps: PracticeDeps, id: string): Promise<AttemptRow> {
+  const [row] = isUuid(id)
+    ? await deps.db
+        .select()
+        .from(practiceAttempts)
+        .where(and(eq(practiceAttempts.id, id), eq(practiceAttempts.userId, deps.user.id)))
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'No practice attempt with this id');
+  return row;
+}
+
+export async function ratePracticeAttempt(
+  deps: PracticeDeps,
+  id: string,
+  selfRating: number | null,
+): Promise<PracticeAttempt> {
+  await ownAttempt(deps, id);
+  const [row] = await deps.db
+    .update(practiceAttempts)
+    .set({ selfRating })
+    .where(eq(practiceAttempts.id, id))
+    .returning();
+  const recordings = await recordingsById(deps.db, [row!.recordingId]);
+  return toAttempt(deps, row!, row!.recordingId ? recordings.get(row!.recordingId) : undefined);
+}
+
+// Removes the attempt and its recording (row and file).
+export async function deletePracticeAttempt(deps: PracticeDeps, id: string): Promise<void> {
+  const row = await ownAttempt(deps, id);
+  await deps.db.delete(practiceAttempts).where(eq(practiceAttempts.id, id));
+  if (row.recordingId) await deleteRecordings(deps.db, deps.store, [row.recordingId]);
+}

@@ -1,0 +1,168 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { successEnvelope } from '@rehearse/contracts/envelope';
+import {
+  RECORDING_TYPES,
+  recordingSchema,
+  recordingUploadQuerySchema,
+} from '@rehearse/contracts/recordings';
+import { requireAuth } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { bearerSecurity, jsonContent, productErrorContent } from '../../platform/openapi';
+import type { RecordingStore } from '../../platform/recording-store';
+import { createRouter } from '../../platform/validation';
+import { isValidSignature } from './recording-urls';
+import { findOwnRecording, parseRange, saveRecording, toRecording } from './recordings.service';
+import { recordings } from '../../db/schema/recordings';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '../../db/ids';
+import { removeFiles } from './recordings.service';
+
+const tags = ['Recordings'];
+const binary = z.string().openapi({ type: 'string', format: 'binary' });
+const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const envelope = successEnvelope(recordingSchema);
+
+const upload = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  middleware: requireAuth,
+  summary: `Upload an audio or video answer as the raw body (${RECORDING_TYPES.join(', ')}); streamed to storage, size-limited (RECORDING_MAX_MB, default 100)`,
+  request: {
+    query: recordingUploadQuerySchema,
+    body: {
+      required: true,
+      content: Object.fromEntries(RECORDING_TYPES.map((type) => [type, { schema: binary }])),
+    },
+  },
+  responses: {
+    201: jsonContent(envelope, 'Stored; attach it to an answer by its id'),
+    400: productErrorContent('Empty recording or invalid query'),
+    401: productErrorContent('Invalid token'),
+    413: productErrorContent('Larger than the limit; nothing is kept'),
+    415: productErrorContent('Not an accepted audio or video type'),
+  },
+});
+const get = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  middleware: requireAuth,
+  summary: 'A recording of yours, with a fresh signed playback URL',
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(envelope, 'The recording'),
+    401: productErrorContent('Invalid token'),
+    404: productErrorContent('No such recording (or another user’s)'),
+  },
+});
+const remove = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  middleware: requireAuth,
+  summary: 'Discard an upload not attached to an answer (attached ones go with their answer)',
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(successEnvelope(z.object({ id: z.string() })), 'Removed'),
+    401: productErrorContent('Invalid token'),
+    404: productErrorContent('No such unattached recording'),
+  },
+});
+const file = createRoute({
+  method: 'get',
+  path: '/{id}/file',
+  tags,
+  summary:
+    'The recording’s bytes through its signed URL (no Bearer header: media elements cannot send one); honours Range',
+  request: {
+    params: idParams,
+    query: z.object({
+      expires: z.coerce.number().int(),
+      signature: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid signature'),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The whole recording',
+      content: { 'application/octet-stream': { schema: binary } },
+    },
+    206: {
+      description: 'The requested range',
+      content: { 'application/octet-stream': { schema: binary } },
+    },
+    400: productErrorContent('Missing or malformed signature'),
+    403: productErrorContent('Signature invalid or expired'),
+    404: productErrorContent('No such recording'),
+    416: productErrorContent('Range outside the recording'),
+  },
+});
+
+export const recordingRoutes = (store: RecordingStore) =>
+  createRouter()
+    .openapi(upload, async (c) => {
+      const row = await saveRecording(c.var.db, store, {
+        userId: c.var.user.id,
+        contentType: c.req.header('content-type'),
+        contentLength: c.req.header('content-length'),
+        body: c.req.raw.body,
+        durationSeconds: c.req.valid('query').durationSeconds,
+        maxBytes: c.var.config.recordingMaxBytes,
+      });
+      const data = await toRecording(await c.var.signingSecret(), row);
+      return c.json({ success: true as const, data }, 201);
+    })
+    .openapi(get, async (c) => {
+      const row = await findOwnRecording(c.var.db, c.var.user.id, c.req.valid('param').id);
+      const data = await toRecording(await c.var.signingSecret(), row);
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(remove, async (c) => {
+      const { id } = c.req.valid('param');
+      const removed = isUuid(id)
+        ? await c.var.db
+            .delete(recordings)
+            .where(
+              and(
+                eq(recordings.id, id),
+                eq(recordings.userId, c.var.user.id),
+                isNull(recordings.attachedAt),
+              ),
+            )
+            .returning({ storageKey: recordings.storageKey })
+        : [];
+      if (!removed.length) throw new AppError('NOT_FOUND', 'No unattached recording with this id');
+      await removeFiles(
+        store,
+        removed.map((r) => r.storageKey),
+      );
+      return c.json({ success: true as const, data: { id } }, 200);
+    })
+    .openapi(file, async (c) => {
+      const { id } = c.req.valid('param');
+      const { expires, signature } = c.req.valid('query');
+      const secret = await c.var.signingSecret();
+      if (!isUuid(id) || !(await isValidSignature(secret, id, expires, signature, new Date()))) {
+        throw new AppError('FORBIDDEN', 'This playback link is invalid or has expired');
+      }
+      const [row] = await c.var.db.select().from(recordings).where(eq(recordings.id, id));
+      if (!row) throw new AppError('NOT_FOUND', 'No recording with this id');
+      const range = parseRange(c.req.header('range'), row.size);
+      const headers: Record<string, string> = {
+        'Content-Type': row.mimeType,
+        'Accept-Ranges': 'bytes',
+        'Cache-Control': 'private, max-age=3600',
+      };
+      const body = await store.open(row.storageKey, range);
+      if (!range) {
+        return c.body(body, 200, { ...headers, 'Content-Length': String(row.size) });
+      }
+      return c.body(body, 206, {
+        ...headers,
+        'Content-Length': String(range.end - range.start + 1),
+        'Content-Range': `bytes ${range.start}-${range.end}/${row.size}`,
+      });
+    });

@@ -1,0 +1,188 @@
+import { RECORDING_TYPES, type Recording } from '@rehearse/contracts/recordings';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { isUuid } from '../../db/ids';
+import { recordings } from '../../db/schema/recordings';
+import { AppError } from '../../platform/errors';
+import {
+  RecordingTooLargeError,
+  type ByteRange,
+  type RecordingStore,
+} from '../../platform/recording-store';
+import { signRecordingUrl } from './recording-urls';
+
+export type RecordingRow = typeof recordings.$inferSelect;
+
+// An upload not attached to an answer within a day is removed (the answer it was for was
+// abandoned).
+const ORPHAN_AGE_MS = 24 * 3600 * 1000;
+
+export function recordingType(contentType: string | undefined): string {
+  const base = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!(RECORDING_TYPES as readonly string[]).includes(base)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `recording: Upload ${RECORDING_TYPES.join(', ')} (got ${base || 'no Content-Type'})`,
+    );
+  }
+  return base;
+}
+
+export async function toRecording(
+  secret: string,
+  row: RecordingRow,
+  now = new Date(),
+): Promise<Recording> {
+  return {
+    id: row.id,
+    mimeType: row.mimeType,
+    size: row.size,
+    durationSeconds: row.durationSeconds,
+    createdAt: row.createdAt.toISOString(),
+    url: await signRecordingUrl(secret, row.id, now),
+  };
+}
+
+// Streams an upload into the store and records it. Over the limit or broken off, nothing is
+// kept: the store removes the partial file and no row is written.
+export async function saveRecording(
+  db: Db,
+  store: RecordingStore,
+  input: {
+    userId: string;
+    contentType: string | undefined;
+    contentLength: string | undefined;
+    body: ReadableStream<Uint8Array> | null;
+    durationSeconds?: number;
+    maxBytes: number;
+  },
+): Promise<RecordingRow> {
+  const mimeType = recordingType(input.contentType);
+  const tooLarge = () =>
+    new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `recording: ${new RecordingTooLargeError(input.maxBytes).message}`,
+    );
+  if (Number(input.contentLength ?? 0) > input.maxBytes) throw tooLarge();
+  if (!input.body) throw new AppError('BAD_REQUEST', 'recording: The recording is empty');
+  await sweepOrphans(db, store, input.userId);
+  const storageKey = crypto.randomUUID();
+  let size: number;
+  try {
+    size = await store.save(storageKey, input.body, input.maxBytes);
+  } catch (error) {
+    if (error instanceof RecordingTooLargeError) throw tooLarge();
+    throw error;
+  }
+  if (size === 0) {
+    await store.remove(storageKey);
+    throw new AppError('BAD_REQUEST', 'recording: The recording is empty');
+  }
+  try {
+    const [row] = await db
+      .insert(recordings)
+      .values({
+        userId: input.userId,
+        mimeType,
+        size,
+        durationSeconds: input.durationSeconds ?? null,
+        storageKey,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    await store.remove(storageKey);
+    throw error;
+  }
+}
+
+async function sweepOrphans(db: Db, store: RecordingStore, userId: string) {
+  const old = await db
+    .delete(recordings)
+    .where(
+      and(
+        eq(recordings.userId, userId),
+        isNull(recordings.attachedAt),
+        lt(recordings.createdAt, new Date(Date.now() - ORPHAN_AGE_MS)),
+      ),
+    )
+    .returning({ storageKey: recordings.storageKey });
+  await removeFiles(
+    store,
+    old.map((r) => r.storageKey),
+  );
+}
+
+export async function removeFiles(store: RecordingStore, keys: readonly string[]) {
+  await Promise.all(keys.map((key) => store.remove(key)));
+}
+
+export async function findOwnRecording(db: Db, userId: string, id: string): Promise<RecordingRow> {
+  const [row] = isUuid(id)
+    ? await db
+        .select()
+        .from(recordings)
+        .where(and(eq(recordings.id, id), eq(recordings.userId, userId)))
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'No recording with this id');
+  return row;
+}
+
+// Ties an uploaded recording to an answer, inside the caller's transaction: only the
+// caller's own recording, and only once.
+export async function attachRecording(db: Db, userId: string, id: string): Promise<RecordingRow> {
+  const [row] = await db
+    .update(recordings)
+    .set({ attachedAt: new Date() })
+    .where(and(eq(recordings.id, id), eq(recordings.userId, userId), isNull(recordings.attachedAt)))
+    .returning();
+  if (!row) {
+    throw new AppError('BAD_REQUEST', 'recordingId: No unused recording of yours with this id');
+  }
+  return row;
+}
+
+// Deletes recording rows and then their files (after the rows, so a failure never leaves a
+// row pointing at a missing file).
+export async function deleteRecordings(db: Db, store: RecordingStore, ids: readonly string[]) {
+  if (!ids.length) return;
+  const removed = await db
+    .delete(recordings)
+    .where(inArray(recordings.id, [...ids]))
+    .returning({ storageKey: recordings.storageKey });
+  await removeFiles(
+    store,
+    removed.map((r) => r.storageKey),
+  );
+}
+
+export async function recordingsById(db: Db, ids: readonly (string | null)[]) {
+  const wanted = ids.filter((id): id is string => id !== null);
+  const rows = wanted.length
+    ? await db.select().from(recordings).where(inArray(recordings.id, wanted))
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+// "bytes=0-99", "bytes=100-", "bytes=-500" → an inclusive range within the file, or undefined
+// for no Range header; a range outside the file is 416.
+export function parseRange(header: string | undefined, size: number): ByteRange | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  const unsatisfiable = () =>
+    new AppError('RANGE_NOT_SATISFIABLE', `Range ${header} is outside the recording`, {
+      'Content-Range': `bytes */${size}`,
+    });
+  if (!match || (!match[1] && !match[2])) throw unsatisfiable();
+  let start: number;
+  let end: number;
+  if (!match[1]) {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  }
+  if (start > end || start >= size) throw unsatisfiable();
+  return { start, end };
+}
