@@ -12,6 +12,7 @@ import { runDataScaleBench } from './data-scale.bench';
 import { SIGN_IN_TARGET_KB, runBundleBench } from './bundle.bench';
 import { runFeedbackBench } from './feedback.bench';
 import { runQuestionPoolBench } from './question-pool.bench';
+import { runRecordingUploadBench } from './recording-upload.bench';
 
 // Ctrl-C or a crash must not leave servers running or data folders behind.
 process.on('exit', killEverythingNow);
@@ -34,6 +35,7 @@ async function main() {
   const throughput = await runThroughputBench();
   const scale = await runDataScaleBench();
   const pool = await runQuestionPoolBench();
+  const upload = await runRecordingUploadBench();
   const bundle = await runBundleBench();
   const feedback = runFeedbackBench();
 
@@ -60,6 +62,7 @@ async function main() {
       ['Question pool listing, cold, p99', round1(p99(pool.cold)), 'ms', '-'],
       ['Question pool listing, warm, median', round1(median(pool.warm)), 'ms', '-'],
       ['Question pool listing, warm, p99', round1(p99(pool.warm)), 'ms', '-'],
+      ['Recording upload 50 MB, median', round1(median(upload.uploadMBps)), 'MB/s', '-'],
       ['Sign-in initial JS, gzipped', bundle.gzipKb, 'kB', `< ${SIGN_IN_TARGET_KB}`],
       ['Answer analysis, 2,000 words, median', feedback.medianMs, 'ms', '-'],
       ['Answer analysis, 2,000 words, p99', feedback.p99Ms, 'ms', '-'],
