@@ -106,8 +106,16 @@ export const routes: RouteObject[] = [
           },
           titled(paths.workspace.home.path, 'home'),
           titled(paths.workspace.dashboard.path, 'progressTracker'),
-          titled(paths.apps.quiz.path, 'quiz'),
-          titled(paths.apps.quizPractice.path, 'quizPractice'),
+          {
+            path: paths.apps.quiz.path,
+            handle: handle('quiz'),
+            lazy: () => import('./routes/apps/quiz'),
+          },
+          {
+            path: paths.apps.quizPractice.path,
+            handle: handle('quizPractice'),
+            lazy: () => import('./routes/apps/quiz-practice'),
+          },
           titled(paths.apps.mockInterview.path, 'mockInterview'),
           titled(paths.apps.mockInterviewPractice.path, 'mockInterviewPractice'),
           titled(paths.apps.mockInterviewFeedback.path, 'mockInterviewFeedback'),

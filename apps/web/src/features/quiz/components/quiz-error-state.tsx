@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { NETWORK_ERROR_STATUS, isApiError } from '../../../lib/api-error';
+
+// The API's own words when it gave a reason, a translated sentence otherwise.
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (error: unknown): string => {
+    if (isApiError(error)) {
+      if (error.status === NETWORK_ERROR_STATUS) return t('quiz.errors.network');
+      if (error.status >= 500) return t('quiz.errors.server');
+      return error.message;
+    }
+    return t('quiz.errors.unknown');
+  };
+}
+
+type QuizErrorStateProps = {
+  title: string;
+  error: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+};
+
+// A failed load or action: what went wrong in words, and a way to try again.
+export function QuizErrorState({ title, error, onRetry, retrying }: QuizErrorStateProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+            {t('quiz.errors.retry')}
+          </Button>
+        )
+      }
+    >
+      <AlertTitle>{title}</AlertTitle>
+      {errorText(error)}
+    </Alert>
+  );
+}
