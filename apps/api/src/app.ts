@@ -31,6 +31,8 @@ import { productUserRoutes } from './modules/users/product-users.routes';
 import { questionPoolRoutes } from './modules/question-pool/question-pool.routes';
 import { quizRoutes } from './modules/quizzes/quizzes.routes';
 import { recordingRoutes } from './modules/recordings/recordings.routes';
+import { workspaceRoutes } from './modules/workspace/workspace.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -147,6 +149,8 @@ export function createApp(options: AppOptions) {
   app.route('/api/recordings', recordingRoutes(recordingStore));
   app.route('/api/practice', practiceRoutes(questionPool, recordingStore));
   app.route('/api/mock-interviews', mockInterviewRoutes(questionPool, recordingStore));
+  app.route('/api/workspace', workspaceRoutes(questionPool, recordingStore));
+  app.route('/api/support', supportRoutes(recordingStore));
   app.route('/api/analytics', analyticsRoutes);
   // Common and demo-area calls (demo-areas.md §7).
   app.route('/api/common/navigation', navigationRoutes);

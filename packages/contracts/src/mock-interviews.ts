@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  answerFeedbackSchema,
-  interviewFeedbackSchema,
-  timedWordSchema,
-} from './answer-feedback';
+import { answerFeedbackSchema, interviewFeedbackSchema, timedWordSchema } from './answer-feedback';
 import { roleSchema } from './question-bank';
 import { publicQuestionSchema } from './question-pool';
 import { recordingSchema } from './recordings';

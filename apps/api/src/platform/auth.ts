@@ -20,4 +20,14 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+// Sets c.var.user when a valid token comes along, and lets the request through either way: for
+// calls that signed-out visitors may make too (the support pages are not guarded).
+export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header('Authorization'));
+  const user = token ? await userFromToken(c.var.db, await c.var.signingSecret(), token) : null;
+  if (token && !user) throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
+  if (user) c.set('user', user);
+  await next();
+});
+
 export const isAdmin = (roles: string[]) => roles.includes('admin') || roles.includes('root');

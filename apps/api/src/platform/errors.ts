@@ -54,6 +54,8 @@ const PRODUCT_PREFIXES = [
   '/api/practice',
   '/api/mock-interviews',
   '/api/recordings',
+  '/api/workspace',
+  '/api/support',
   '/api/rubrics',
   '/api/email-templates',
   '/api/invitations',

@@ -29,6 +29,7 @@ import {
   type AttemptRow,
 } from './quiz-view';
 import { levelOf, START_RATING } from './rating';
+import { getCandidateProfile } from '../workspace/profile.service';
 
 export type QuizDeps = { db: Db; cache: QuestionPoolCache; user: UserRow; now?: Date };
 
@@ -219,7 +220,8 @@ export async function startDailyQuiz(
   const candidates = await choiceCandidates(deps);
   const due = await dueReviewQuestions(deps, now, DAILY_REVIEW_SLOTS);
   const ratings = await loadRatings(deps.db, deps.user.id);
-  const skills = dailySkills(ratings, random);
+  const { targetSkills } = await getCandidateProfile(deps.db, deps.user.id);
+  const skills = dailySkills(ratings, targetSkills, random);
   const levelFor = (skill: Skill) => levelOf(ratings.get(skill) ?? START_RATING);
   const fresh = pickQuestions({
     candidates,
@@ -254,16 +256,24 @@ export async function startDailyQuiz(
   }
 }
 
-// Two weakest rated skills and one other at random; a new candidate gets three at random.
-function dailySkills(ratings: ReadonlyMap<string, number>, random: () => number): Skill[] {
-  const all = shuffle(SKILLS, random);
+// Three skills: the weakest rated ones first (at most two), then the candidate's target skills
+// (their profile), then others at random. Target skills narrow the pool when set.
+function dailySkills(
+  ratings: ReadonlyMap<string, number>,
+  targetSkills: readonly Skill[],
+  random: () => number,
+): Skill[] {
+  const pool = targetSkills.length ? [...targetSkills] : [...SKILLS];
   const weakest = [...ratings]
+    .filter(([skill]) => pool.includes(skill as Skill))
     .sort((a, b) => a[1] - b[1])
     .map(([skill]) => skill as Skill)
-    .filter((s) => all.includes(s))
     .slice(0, 2);
-  const others = all.filter((s) => !weakest.includes(s));
-  return [...weakest, ...others].slice(0, 3);
+  const rest = shuffle(
+    pool.filter((s) => !weakest.includes(s)),
+    random,
+  );
+  return [...weakest, ...rest].slice(0, 3);
 }
 
 async function dueReviewQuestions(deps: QuizDeps, now: Date, limit: number): Promise<Pick[]> {

@@ -1,6 +1,6 @@
-// Signed addresses for recordings: <audio> and <video> cannot send the Bearer header, so the
-// player gets a URL that carries its own proof (HMAC-SHA256 over the id and expiry, keyed by
-// the app's signing secret), valid for an hour.
+// Signed addresses for media: <audio>, <video> and <track> cannot send the Bearer header, so the
+// player gets a URL that carries its own proof (HMAC-SHA256 over the path and expiry, keyed by
+// the app's signing secret), valid for an hour. Used for recordings and walkthrough videos.
 
 export const URL_LIFETIME_SECONDS = 3600;
 
@@ -14,25 +14,25 @@ async function hmac(secret: string, text: string): Promise<string> {
     false,
     ['sign'],
   );
-  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(`recording:${text}`));
+  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(`media:${text}`));
   return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export async function signRecordingUrl(secret: string, id: string, now: Date): Promise<string> {
+export async function signMediaPath(secret: string, path: string, now: Date): Promise<string> {
   const expires = Math.floor(now.getTime() / 1000) + URL_LIFETIME_SECONDS;
-  const signature = await hmac(secret, `${id}:${expires}`);
-  return `/api/recordings/${id}/file?expires=${expires}&signature=${signature}`;
+  const signature = await hmac(secret, `${path}:${expires}`);
+  return `${path}?expires=${expires}&signature=${signature}`;
 }
 
 export async function isValidSignature(
   secret: string,
-  id: string,
+  path: string,
   expires: number,
   signature: string,
   now: Date,
 ): Promise<boolean> {
   if (expires * 1000 < now.getTime()) return false;
-  const expected = await hmac(secret, `${id}:${expires}`);
+  const expected = await hmac(secret, `${path}:${expires}`);
   // Constant-time comparison: the length is public, the content is not.
   if (expected.length !== signature.length) return false;
   let diff = 0;
@@ -40,3 +40,5 @@ export async function isValidSignature(
     diff |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
   return diff === 0;
 }
+
+export const recordingFilePath = (id: string) => `/api/recordings/${id}/file`;

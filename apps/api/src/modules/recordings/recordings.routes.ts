@@ -10,12 +10,12 @@ import { AppError } from '../../platform/errors';
 import { bearerSecurity, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
 import { createRouter } from '../../platform/validation';
-import { isValidSignature } from './recording-urls';
-import { findOwnRecording, parseRange, saveRecording, toRecording } from './recordings.service';
+import { mediaResponse } from './media-response';
+import { isValidSignature, recordingFilePath } from './recording-urls';
+import { findOwnRecording, removeFiles, saveRecording, toRecording } from './recordings.service';
 import { recordings } from '../../db/schema/recordings';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isUuid } from '../../db/ids';
-import { removeFiles } from './recordings.service';
 
 const tags = ['Recordings'];
 const binary = z.string().openapi({ type: 'string', format: 'binary' });
@@ -145,24 +145,13 @@ export const recordingRoutes = (store: RecordingStore) =>
       const { id } = c.req.valid('param');
       const { expires, signature } = c.req.valid('query');
       const secret = await c.var.signingSecret();
-      if (!isUuid(id) || !(await isValidSignature(secret, id, expires, signature, new Date()))) {
+      if (
+        !isUuid(id) ||
+        !(await isValidSignature(secret, recordingFilePath(id), expires, signature, new Date()))
+      ) {
         throw new AppError('FORBIDDEN', 'This playback link is invalid or has expired');
       }
       const [row] = await c.var.db.select().from(recordings).where(eq(recordings.id, id));
       if (!row) throw new AppError('NOT_FOUND', 'No recording with this id');
-      const range = parseRange(c.req.header('range'), row.size);
-      const headers: Record<string, string> = {
-        'Content-Type': row.mimeType,
-        'Accept-Ranges': 'bytes',
-        'Cache-Control': 'private, max-age=3600',
-      };
-      const body = await store.open(row.storageKey, range);
-      if (!range) {
-        return c.body(body, 200, { ...headers, 'Content-Length': String(row.size) });
-      }
-      return c.body(body, 206, {
-        ...headers,
-        'Content-Length': String(range.end - range.start + 1),
-        'Content-Range': `bytes ${range.start}-${range.end}/${row.size}`,
-      });
+      return mediaResponse(c, store, row);
     });

@@ -9,7 +9,7 @@ import {
   type ByteRange,
   type RecordingStore,
 } from '../../platform/recording-store';
-import { signRecordingUrl } from './recording-urls';
+import { recordingFilePath, signMediaPath } from './recording-urls';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 
@@ -39,7 +39,7 @@ export async function toRecording(
     size: row.size,
     durationSeconds: row.durationSeconds,
     createdAt: row.createdAt.toISOString(),
-    url: await signRecordingUrl(secret, row.id, now),
+    url: await signMediaPath(secret, recordingFilePath(row.id), now),
   };
 }
 

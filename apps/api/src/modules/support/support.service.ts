@@ -1,0 +1,163 @@
+import type {
+  CreateSupportRequest,
+  CreateWalkthrough,
+  SupportRequest,
+  Walkthrough,
+} from '@rehearse/contracts/support';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { isUuid } from '../../db/ids';
+import { outbox } from '../../db/schema/outbox';
+import { recordings } from '../../db/schema/recordings';
+import { supportRequests, walkthroughVideos } from '../../db/schema/support';
+import { AppError } from '../../platform/errors';
+import { assertUnderLimit, recordHit, type RateLimitRule } from '../../platform/rate-limit';
+import type { RecordingStore } from '../../platform/recording-store';
+import type { UserRow } from '../auth/auth.service';
+import { signMediaPath } from '../recordings/recording-urls';
+import { attachRecording } from '../recordings/recordings.service';
+
+// A signed-out visitor can write; the limit keeps the form from being used to flood the outbox.
+const SUPPORT_LIMIT: RateLimitRule = {
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  message: 'Too many support requests; try again in a while',
+};
+
+type RequestRow = typeof supportRequests.$inferSelect;
+const toSupportRequest = (row: RequestRow): SupportRequest => ({
+  id: row.id,
+  category: row.category as SupportRequest['category'],
+  subject: row.subject,
+  message: row.message,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+// Stores the request and queues the acknowledgement email in one transaction.
+export async function createSupportRequest(
+  db: Db,
+  user: UserRow | undefined,
+  clientAddress: string,
+  input: CreateSupportRequest,
+): Promise<SupportRequest> {
+  const name = user?.name ?? input.name;
+  const email = user?.email ?? input.email;
+  if (!name) throw new AppError('BAD_REQUEST', 'name: Enter your name');
+  if (!email) throw new AppError('BAD_REQUEST', 'email: Enter the email we should answer');
+  const keys = [user ? `support:user:${user.id}` : `support:address:${clientAddress}`];
+  await assertUnderLimit(db, keys, SUPPORT_LIMIT);
+  await recordHit(db, keys, SUPPORT_LIMIT);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(supportRequests)
+      .values({
+        userId: user?.id ?? null,
+        name,
+        email,
+        category: input.category,
+        subject: input.subject,
+        message: input.message,
+      })
+      .returning();
+    await tx.insert(outbox).values({
+      recipient: email,
+      kind: 'support-acknowledgement',
+      subject: `We received your request: ${input.subject}`,
+      body: [
+        `Hi ${name},`,
+        '',
+        'Thank you for writing to Rehearse support. We have your request and will answer by email,',
+        'usually within two working days.',
+        '',
+        `Reference: ${row!.id}`,
+        `Subject: ${input.subject}`,
+      ].join('\n'),
+    });
+    return toSupportRequest(row!);
+  });
+}
+
+export async function listSupportRequests(db: Db, userId: string): Promise<SupportRequest[]> {
+  const rows = await db
+    .select()
+    .from(supportRequests)
+    .where(eq(supportRequests.userId, userId))
+    .orderBy(desc(supportRequests.createdAt));
+  return rows.map(toSupportRequest);
+}
+
+type WalkthroughRow = typeof walkthroughVideos.$inferSelect;
+export const walkthroughVideoPath = (id: string) => `/api/support/walkthroughs/${id}/video`;
+
+async function toWalkthrough(secret: string, row: WalkthroughRow): Promise<Walkthrough> {
+  return {
+    id: row.id,
+    tool: row.tool as Walkthrough['tool'],
+    title: row.title,
+    description: row.description,
+    videoUrl: row.url ?? (await signMediaPath(secret, walkthroughVideoPath(row.id), new Date())),
+    mimeType: row.mimeType,
+    captions: row.captions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listWalkthroughs(db: Db, secret: string): Promise<Walkthrough[]> {
+  const rows = await db
+    .select()
+    .from(walkthroughVideos)
+    .orderBy(asc(walkthroughVideos.tool), asc(walkthroughVideos.createdAt));
+  return Promise.all(rows.map((row) => toWalkthrough(secret, row)));
+}
+
+// An admin adds a walkthrough: a link, or a video uploaded with POST /api/recordings, whose file
+// the walkthrough then owns (it no longer belongs to the admin's recordings).
+export async function createWalkthrough(
+  db: Db,
+  secret: string,
+  admin: UserRow,
+  input: CreateWalkthrough,
+): Promise<Walkthrough> {
+  const row = await db.transaction(async (tx) => {
+    let upload: { storageKey: string; mimeType: string; size: number } | undefined;
+    if (input.recordingId) {
+      const recording = await attachRecording(tx, admin.id, input.recordingId);
+      if (!recording.mimeType.startsWith('video/')) {
+        throw new AppError('BAD_REQUEST', 'recordingId: A walkthrough needs a video file');
+      }
+      upload = recording;
+      await tx.delete(recordings).where(eq(recordings.id, recording.id));
+    }
+    const [created] = await tx
+      .insert(walkthroughVideos)
+      .values({
+        tool: input.tool,
+        title: input.title,
+        description: input.description ?? '',
+        url: input.url ?? null,
+        storageKey: upload?.storageKey ?? null,
+        mimeType: upload?.mimeType ?? null,
+        size: upload?.size ?? null,
+        captions: input.captions ?? null,
+        createdBy: admin.id,
+      })
+      .returning();
+    return created!;
+  });
+  return toWalkthrough(secret, row);
+}
+
+export async function findWalkthrough(db: Db, id: string): Promise<WalkthroughRow> {
+  const [row] = isUuid(id)
+    ? await db.select().from(walkthroughVideos).where(eq(walkthroughVideos.id, id))
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'No walkthrough with this id');
+  return row;
+}
+
+export async function deleteWalkthrough(db: Db, store: RecordingStore, id: string) {
+  const row = await findWalkthrough(db, id);
+  await db.delete(walkthroughVideos).where(eq(walkthroughVideos.id, id));
+  if (row.storageKey) await store.remove(row.storageKey);
+}

@@ -1,0 +1,166 @@
+import type { Home, NextStep } from '@rehearse/contracts/workspace';
+import type { Skill } from '@rehearse/contracts/question-bank';
+import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { selectRows } from '../../db/rows';
+import { mockInterviews } from '../../db/schema/interviews';
+import {
+  quizAttemptQuestions,
+  quizAttempts,
+  reviewItems,
+  skillRatings,
+} from '../../db/schema/quizzes';
+import type { UserRow } from '../auth/auth.service';
+import { getQuestionPool, type QuestionPoolCache } from '../question-pool/question-pool.service';
+import { levelOf } from '../quizzes/rating';
+import { sessionsOf, sessionsThisWeek, streakOf, utcDay } from './activity.sql';
+import { getCandidateProfile } from './profile.service';
+
+const RECENT_ITEMS = 8;
+
+// The home page: where the candidate stands today and the next things worth doing, most
+// urgent first (finish what is open, today's Daily 5, due reviews, the weakest skill).
+export async function getHome(
+  db: Db,
+  cache: QuestionPoolCache,
+  user: UserRow,
+  now = new Date(),
+): Promise<Home> {
+  const [openQuiz] = await db
+    .select({
+      id: quizAttempts.id,
+      length: quizAttempts.length,
+      answered: count(quizAttemptQuestions.selected),
+    })
+    .from(quizAttempts)
+    .leftJoin(quizAttemptQuestions, eq(quizAttemptQuestions.attemptId, quizAttempts.id))
+    .where(
+      and(
+        eq(quizAttempts.userId, user.id),
+        isNull(quizAttempts.completedAt),
+        sql`${quizAttempts.dailyDate} is distinct from ${utcDay(now)}`,
+      ),
+    )
+    .groupBy(quizAttempts.id)
+    .orderBy(desc(quizAttempts.startedAt))
+    .limit(1);
+  const [openInterview] = await db
+    .select()
+    .from(mockInterviews)
+    .where(and(eq(mockInterviews.userId, user.id), eq(mockInterviews.status, 'in-progress')))
+    .orderBy(desc(mockInterviews.startedAt))
+    .limit(1);
+  const [daily] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, user.id), eq(quizAttempts.dailyDate, utcDay(now))));
+  const [due] = await db
+    .select({ n: count() })
+    .from(reviewItems)
+    .where(and(eq(reviewItems.userId, user.id), lte(reviewItems.dueAt, now)));
+  const [weakest] = await db
+    .select()
+    .from(skillRatings)
+    .where(eq(skillRatings.userId, user.id))
+    .orderBy(asc(skillRatings.rating))
+    .limit(1);
+  const profile = await getCandidateProfile(db, user.id);
+
+  const nextSteps: NextStep[] = [];
+  if (openQuiz) {
+    nextSteps.push({
+      kind: 'resume-quiz',
+      attemptId: openQuiz.id,
+      answered: Number(openQuiz.answered),
+      length: openQuiz.length,
+    });
+  }
+  if (openInterview) {
+    nextSteps.push({
+      kind: 'resume-interview',
+      interviewId: openInterview.id,
+      title: openInterview.title,
+      position: openInterview.currentPosition,
+      questionCount: openInterview.settings.questionCount,
+    });
+  }
+  nextSteps.push({
+    kind: 'daily',
+    status: !daily ? 'not-started' : daily.completedAt ? 'completed' : 'in-progress',
+    attemptId: daily?.id ?? null,
+    score: daily?.score ?? null,
+  });
+  if (due?.n) nextSteps.push({ kind: 'review', due: due.n });
+  const weakSkill = (weakest?.skill ?? profile.targetSkills[0]) as Skill | undefined;
+  if (weakSkill) {
+    nextSteps.push({
+      kind: 'weakest-skill',
+      skill: weakSkill,
+      level: levelOf(weakest?.rating ?? 1000),
+    });
+  }
+
+  const recent = await selectRows<{
+    kind: 'quiz' | 'practice' | 'mock-interview';
+    id: string;
+    at: string;
+  }>(
+    db,
+    sql`select kind, id, at from (${sessionsOf(user.id)}) s order by at desc limit ${RECENT_ITEMS}`,
+  );
+  const pool = await getQuestionPool(db, cache);
+  const labels = await activityLabels(db, recent);
+  const streak = await streakOf(db, user.id, now);
+  return {
+    name: user.name,
+    firstRun: recent.length === 0 && !openQuiz && !openInterview && !daily,
+    streak,
+    weeklyGoal: { goal: profile.weeklyGoal, done: await sessionsThisWeek(db, user.id, now) },
+    nextSteps,
+    recentActivity: recent.map((r) => {
+      const label = labels.get(`${r.kind}:${r.id}`);
+      return {
+        kind: r.kind,
+        id: r.id,
+        label:
+          r.kind === 'practice'
+            ? (pool.byId.get(label?.label ?? '')?.prompt ?? '')
+            : (label?.label ?? ''),
+        score: label?.score ?? null,
+        at: new Date(r.at).toISOString(),
+      };
+    }),
+  };
+}
+
+// What each recent session was: the quiz's skills, the practice question (its id, resolved to
+// the prompt by the caller), the interview's title; and its score.
+async function activityLabels(db: Db, recent: readonly { kind: string; id: string }[]) {
+  const ids = (kind: string) => recent.filter((r) => r.kind === kind).map((r) => r.id);
+  const labels = new Map<string, { label: string; score: number | null }>();
+  const quizIds = ids('quiz');
+  const practiceIds = ids('practice');
+  const interviewIds = ids('mock-interview');
+  if (quizIds.length) {
+    const rows = await selectRows<{ id: string; skills: string[]; score: number | null }>(
+      db,
+      sql`select id::text, skills, score from quiz_attempts where id::text in ${quizIds}`,
+    );
+    for (const r of rows) labels.set(`quiz:${r.id}`, { label: r.skills.join(','), score: r.score });
+  }
+  if (practiceIds.length) {
+    const rows = await selectRows<{ id: string; questionId: string; score: number }>(
+      db,
+      sql`select id::text, question_id as "questionId", score from practice_attempts where id::text in ${practiceIds}`,
+    );
+    for (const r of rows) labels.set(`practice:${r.id}`, { label: r.questionId, score: r.score });
+  }
+  if (interviewIds.length) {
+    const rows = await selectRows<{ id: string; title: string; score: number | null }>(
+      db,
+      sql`select id::text, title, score from mock_interviews where id::text in ${interviewIds}`,
+    );
+    for (const r of rows) labels.set(`mock-interview:${r.id}`, { label: r.title, score: r.score });
+  }
+  return labels;
+}

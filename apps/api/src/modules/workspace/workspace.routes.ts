@@ -1,0 +1,153 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { successEnvelope } from '@rehearse/contracts/envelope';
+import { authResponseSchema } from '@rehearse/contracts/user';
+import {
+  candidateProfileSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  homeSchema,
+  progressQuerySchema,
+  progressSchema,
+  updateCandidateProfileSchema,
+} from '@rehearse/contracts/workspace';
+import { requireAuth } from '../../platform/auth';
+import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
+import type { RecordingStore } from '../../platform/recording-store';
+import { createRouter } from '../../platform/validation';
+import type { QuestionPoolCache } from '../question-pool/question-pool.service';
+import { exportAccountData } from './account-data';
+import { getHome } from './home.service';
+import {
+  changePassword,
+  deleteAccount,
+  getCandidateProfile,
+  updateCandidateProfile,
+} from './profile.service';
+import { getProgress } from './progress.service';
+
+const tags = ['Workspace'];
+const common = { tags, security: bearerSecurity, middleware: requireAuth };
+const unauthorized = productErrorContent('Invalid token');
+
+const home = createRoute({
+  ...common,
+  method: 'get',
+  path: '/home',
+  summary: 'The home page: streak, weekly goal, what to do next, recent activity',
+  responses: { 200: jsonContent(successEnvelope(homeSchema), 'Home'), 401: unauthorized },
+});
+const progress = createRoute({
+  ...common,
+  method: 'get',
+  path: '/progress',
+  summary: 'Progress tracker figures over a date range (default the last 90 days), computed in SQL',
+  request: { query: progressQuerySchema },
+  responses: {
+    200: jsonContent(successEnvelope(progressSchema), 'Progress'),
+    400: productErrorContent('Invalid dates'),
+    401: unauthorized,
+  },
+});
+const getProfile = createRoute({
+  ...common,
+  method: 'get',
+  path: '/profile',
+  summary: 'Headline, target roles and skills, weekly goal',
+  responses: {
+    200: jsonContent(successEnvelope(candidateProfileSchema), 'Profile'),
+    401: unauthorized,
+  },
+});
+const updateProfile = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/profile',
+  summary: 'Change the headline, target roles and skills (steer the Daily 5), or weekly goal',
+  request: jsonBody(updateCandidateProfileSchema),
+  responses: {
+    200: jsonContent(successEnvelope(candidateProfileSchema), 'Profile'),
+    400: productErrorContent('Invalid profile'),
+    401: unauthorized,
+  },
+});
+const password = createRoute({
+  ...common,
+  method: 'post',
+  path: '/password',
+  summary: 'Change the password (asks for the current one); other sessions are signed out',
+  request: jsonBody(changePasswordSchema),
+  responses: {
+    200: jsonContent(successEnvelope(authResponseSchema), 'A fresh session for this device'),
+    400: productErrorContent('Wrong current password or weak new one'),
+    401: unauthorized,
+  },
+});
+const exportData = createRoute({
+  ...common,
+  method: 'get',
+  path: '/export',
+  summary: 'Download everything the account owns as one JSON file',
+  responses: {
+    200: {
+      description: 'rehearse-export.json',
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+    },
+    401: unauthorized,
+  },
+});
+const deleteMe = createRoute({
+  ...common,
+  method: 'delete',
+  path: '/account',
+  summary: 'Delete the account and every row and file it owns (type the email to confirm)',
+  request: jsonBody(deleteAccountSchema),
+  responses: {
+    200: jsonContent(successEnvelope(z.object({ deleted: z.literal(true) })), 'Deleted'),
+    400: productErrorContent('The typed email does not match'),
+    401: unauthorized,
+  },
+});
+
+export const workspaceRoutes = (cache: QuestionPoolCache, store: RecordingStore) =>
+  createRouter()
+    .openapi(home, async (c) =>
+      c.json({ success: true as const, data: await getHome(c.var.db, cache, c.var.user) }, 200),
+    )
+    .openapi(progress, async (c) => {
+      const data = await getProgress(c.var.db, cache, c.var.user, c.req.valid('query'));
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(getProfile, async (c) =>
+      c.json(
+        { success: true as const, data: await getCandidateProfile(c.var.db, c.var.user.id) },
+        200,
+      ),
+    )
+    .openapi(updateProfile, async (c) => {
+      const data = await updateCandidateProfile(c.var.db, c.var.user.id, c.req.valid('json'));
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(password, async (c) => {
+      const { currentPassword, newPassword } = c.req.valid('json');
+      const data = await changePassword(
+        c.var.db,
+        await c.var.signingSecret(),
+        c.var.user,
+        currentPassword,
+        newPassword,
+      );
+      return c.json({ success: true as const, data }, 200);
+    })
+    .openapi(exportData, async (c) => {
+      const data = {
+        exportedAt: new Date().toISOString(),
+        format: 'rehearse-export/1',
+        tables: await exportAccountData(c.var.db, c.var.user.id),
+      };
+      c.header('Content-Disposition', 'attachment; filename="rehearse-export.json"');
+      return c.json(data, 200);
+    })
+    .openapi(deleteMe, async (c) => {
+      await deleteAccount(c.var.db, store, c.var.user, c.req.valid('json').email);
+      return c.json({ success: true as const, data: { deleted: true as const } }, 200);
+    });

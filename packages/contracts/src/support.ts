@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// Help and support (issue 7): contact requests and walkthrough videos.
+
+export const SUPPORT_CATEGORIES = [
+  'account',
+  'quizzes',
+  'interviews',
+  'billing',
+  'bug',
+  'other',
+] as const;
+
+export const createSupportRequestSchema = z.object({
+  // Taken from the account when signed in; required from a signed-out visitor.
+  name: z.string().trim().min(1, 'Enter your name').max(100).optional(),
+  email: z.email('Enter a valid email address').max(254).optional(),
+  category: z.enum(SUPPORT_CATEGORIES),
+  subject: z.string().trim().min(3, 'Write a short subject').max(150),
+  message: z.string().trim().min(10, 'Tell us a little more (at least 10 characters)').max(5000),
+});
+export type CreateSupportRequest = z.infer<typeof createSupportRequestSchema>;
+
+export const supportRequestSchema = z.object({
+  id: z.uuid(),
+  category: z.enum(SUPPORT_CATEGORIES),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(['open', 'answered', 'closed']),
+  createdAt: z.string(),
+});
+export type SupportRequest = z.infer<typeof supportRequestSchema>;
+
+export const WALKTHROUGH_TOOLS = [
+  'quiz',
+  'practice',
+  'mock-interview',
+  'progress',
+  'profile',
+] as const;
+
+export const createWalkthroughSchema = z
+  .object({
+    tool: z.enum(WALKTHROUGH_TOOLS),
+    title: z.string().trim().min(1).max(150),
+    description: z.string().trim().max(1000).default(''),
+    // Either a link (https, or a path on this site) or an uploaded video (POST /api/recordings).
+    url: z
+      .string()
+      .max(2000)
+      .refine((v) => v.startsWith('https://') || (v.startsWith('/') && !v.startsWith('//')), {
+        message: 'Use an https:// link or a path on this site',
+      })
+      .optional(),
+    recordingId: z.uuid().optional(),
+    // WebVTT text.
+    captions: z
+      .string()
+      .max(200_000)
+      .refine(
+        (v) => v.trimStart().startsWith('WEBVTT'),
+        'Captions must be WebVTT (start with WEBVTT)',
+      )
+      .optional(),
+  })
+  .refine((v) => Boolean(v.url) !== Boolean(v.recordingId), {
+    message: 'Give either a link or an uploaded video',
+    path: ['url'],
+  });
+export type CreateWalkthrough = z.input<typeof createWalkthroughSchema>;
+
+export const walkthroughSchema = z.object({
+  id: z.uuid(),
+  tool: z.enum(WALKTHROUGH_TOOLS),
+  title: z.string(),
+  description: z.string(),
+  // Where the player loads the video: the link, or a signed address of the upload.
+  videoUrl: z.string(),
+  mimeType: z.string().nullable(),
+  captions: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Walkthrough = z.infer<typeof walkthroughSchema>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { roleSchema, skillSchema } from './question-bank';
+
+// The candidate workspace (issue 7): home, progress tracker and profile.
+
+export const candidateProfileSchema = z.object({
+  headline: z.string().trim().max(160),
+  targetRoles: z.array(roleSchema).max(8),
+  targetSkills: z.array(skillSchema).max(12),
+  // Sessions (quizzes, practice answers, mock interviews) a week.
+  weeklyGoal: z.number().int().min(1).max(50),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+export const updateCandidateProfileSchema = candidateProfileSchema.partial();
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password'),
+  newPassword: z
+    .string()
+    .min(8, 'Use at least 8 characters')
+    .max(200, 'Use at most 200 characters'),
+});
+
+export const deleteAccountSchema = z.object({
+  // Typed by the user to confirm; must be the account's email.
+  email: z.string().trim().min(1, 'Type your email to confirm'),
+});
+
+// What to do next, in the order the home page shows it.
+export const nextStepSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('resume-quiz'),
+    attemptId: z.uuid(),
+    answered: z.number().int(),
+    length: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('resume-interview'),
+    interviewId: z.uuid(),
+    title: z.string(),
+    position: z.number().int(),
+    questionCount: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('daily'),
+    status: z.enum(['not-started', 'in-progress', 'completed']),
+    attemptId: z.uuid().nullable(),
+    score: z.number().int().nullable(),
+  }),
+  z.object({ kind: z.literal('review'), due: z.number().int() }),
+  z.object({
+    kind: z.literal('weakest-skill'),
+    skill: skillSchema,
+    level: z.number().int(),
+  }),
+]);
+export type NextStep = z.infer<typeof nextStepSchema>;
+
+export const activityItemSchema = z.object({
+  kind: z.enum(['quiz', 'practice', 'mock-interview']),
+  id: z.string(),
+  // Quiz skills, the practice question's prompt, or the interview's title.
+  label: z.string(),
+  score: z.number().int().nullable(),
+  at: z.string(),
+});
+
+export const homeSchema = z.object({
+  name: z.string(),
+  // No quiz, practice answer or interview yet: show the first-run guide.
+  firstRun: z.boolean(),
+  streak: z.object({
+    current: z.number().int(),
+    longest: z.number().int(),
+    activeToday: z.boolean(),
+  }),
+  weeklyGoal: z.object({ goal: z.number().int(), done: z.number().int() }),
+  nextSteps: z.array(nextStepSchema),
+  recentActivity: z.array(activityItemSchema),
+});
+export type Home = z.infer<typeof homeSchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21');
+export const progressQuerySchema = z
+  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+
+export const progressSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  // Per day with completed quizzes: mean score and count.
+  quizTrend: z.array(z.object({ day: z.string(), score: z.number(), quizzes: z.number().int() })),
+  skills: z.array(
+    z.object({
+      skill: skillSchema,
+      rating: z.number().int(),
+      level: z.number().int(),
+      // Rating change over the last 30 days (0 when nothing changed).
+      change30d: z.number().int(),
+      answered: z.number().int(),
+    }),
+  ),
+  // Sessions per day, for the calendar heatmap.
+  activity: z.array(
+    z.object({
+      day: z.string(),
+      quizzes: z.number().int(),
+      practice: z.number().int(),
+      interviews: z.number().int(),
+    }),
+  ),
+  streak: z.object({ current: z.number().int(), longest: z.number().int() }),
+  // Mean feedback figures per day over practice answers and interview takes.
+  feedbackTrend: z.array(
+    z.object({
+      day: z.string(),
+      answers: z.number().int(),
+      score: z.number().nullable(),
+      wordsPerMinute: z.number().nullable(),
+      fillersPer100: z.number().nullable(),
+      starCoverage: z.number().nullable(),
+    }),
+  ),
+  // Practice questions: best and latest score, most recently practised first.
+  questions: z.array(
+    z.object({
+      questionId: z.string(),
+      prompt: z.string(),
+      attempts: z.number().int(),
+      best: z.number().int(),
+      latest: z.number().int(),
+      lastAt: z.string(),
+    }),
+  ),
+  weeklyGoal: z.object({ goal: z.number().int(), done: z.number().int() }),
+  weakAreas: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('skill'), skill: skillSchema, level: z.number().int() }),
+      z.object({ kind: z.literal('metric'), metric: z.string(), meanSubScore: z.number() }),
+    ]),
+  ),
+});
+export type Progress = z.infer<typeof progressSchema>;
