@@ -13,6 +13,7 @@ import { SIGN_IN_TARGET_KB, runBundleBench } from './bundle.bench';
 import { runFeedbackBench } from './feedback.bench';
 import { runQuestionPoolBench } from './question-pool.bench';
 import { runRecordingUploadBench } from './recording-upload.bench';
+import { runProgressBench } from './progress.bench';
 
 // Ctrl-C or a crash must not leave servers running or data folders behind.
 process.on('exit', killEverythingNow);
@@ -36,6 +37,7 @@ async function main() {
   const scale = await runDataScaleBench();
   const pool = await runQuestionPoolBench();
   const upload = await runRecordingUploadBench();
+  const progress = await runProgressBench();
   const bundle = await runBundleBench();
   const feedback = runFeedbackBench();
 
@@ -63,6 +65,8 @@ async function main() {
       ['Question pool listing, warm, median', round1(median(pool.warm)), 'ms', '-'],
       ['Question pool listing, warm, p99', round1(p99(pool.warm)), 'ms', '-'],
       ['Recording upload 50 MB, median', round1(median(upload.uploadMBps)), 'MB/s', '-'],
+      ['Progress, 10,000 attempts, median', round1(median(progress.samples)), 'ms', '-'],
+      ['Progress, 10,000 attempts, p99', round1(p99(progress.samples)), 'ms', '-'],
       ['Sign-in initial JS, gzipped', bundle.gzipKb, 'kB', `< ${SIGN_IN_TARGET_KB}`],
       ['Answer analysis, 2,000 words, median', feedback.medianMs, 'ms', '-'],
       ['Answer analysis, 2,000 words, p99', feedback.p99Ms, 'ms', '-'],

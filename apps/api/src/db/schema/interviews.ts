@@ -15,6 +15,16 @@ import { questions } from './questions';
 import { recordings } from './recordings';
 import { users } from './users';
 
+// Figures of the stored analysis copied into plain columns when it is written, so the progress
+// tracker aggregates columns instead of digging through JSON (see feedback-figures.ts).
+const feedbackFigures = () => ({
+  wordsPerMinute: real('words_per_minute'),
+  fillersPer100: real('fillers_per_100'),
+  starComponents: integer('star_components'),
+  // Each metric's sub-score in METRIC_IDS order (null where not applicable).
+  subScores: real('sub_scores').array().$type<(number | null)[]>(),
+});
+
 export type StoredStar = { situation: string; task: string; action: string; result: string };
 
 // A practice-interview answer: every attempt at a question is kept so retakes can be compared.
@@ -38,6 +48,7 @@ export const practiceAttempts = pgTable(
     selfRating: integer('self_rating'),
     feedback: jsonb('feedback').$type<AnswerFeedback>().notNull(),
     score: integer('score').notNull(),
+    ...feedbackFigures(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -110,6 +121,7 @@ export const mockInterviewTakes = pgTable(
     // null until the take has a transcript.
     feedback: jsonb('feedback').$type<AnswerFeedback>(),
     score: integer('score'),
+    ...feedbackFigures(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

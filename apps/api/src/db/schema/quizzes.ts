@@ -42,6 +42,10 @@ export const quizAttempts = pgTable(
   },
   (t) => [
     index('quiz_attempts_user_started_idx').on(t.userId, t.startedAt),
+    // Completed attempts by time: the progress tracker's score trend and activity.
+    index('quiz_attempts_user_completed_idx')
+      .on(t.userId, t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
     uniqueIndex('quiz_attempts_user_daily_idx')
       .on(t.userId, t.dailyDate)
       .where(sql`${t.dailyDate} is not null`),

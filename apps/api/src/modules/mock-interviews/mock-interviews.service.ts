@@ -18,6 +18,7 @@ import {
   practiceAttempts,
 } from '../../db/schema/interviews';
 import { AppError } from '../../platform/errors';
+import { feedbackFigures } from '../feedback/feedback-figures';
 import type { RecordingStore } from '../../platform/recording-store';
 import type { UserRow } from '../auth/auth.service';
 import { expectsStar } from '../practice/practice.service';
@@ -363,6 +364,7 @@ export async function addTake(
       words: input.words ?? null,
       feedback,
       score: feedback?.score ?? null,
+      ...feedbackFigures(feedback),
     });
   });
   return interviewState(deps, interview);
@@ -393,7 +395,7 @@ export async function editTranscript(
   const feedback = analyze(question, interview, { ...row, transcript });
   await deps.db
     .update(mockInterviewTakes)
-    .set({ transcript, feedback, score: feedback?.score ?? null })
+    .set({ transcript, feedback, score: feedback?.score ?? null, ...feedbackFigures(feedback) })
     .where(eq(mockInterviewTakes.id, row.id));
   if (interview.status === 'completed') await storeScore(deps.db, interview);
   return interviewState(deps, await ownInterview(deps, id));

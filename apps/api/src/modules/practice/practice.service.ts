@@ -11,6 +11,7 @@ import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { practiceAttempts } from '../../db/schema/interviews';
 import { AppError } from '../../platform/errors';
+import { feedbackFigures } from '../feedback/feedback-figures';
 import type { RecordingStore } from '../../platform/recording-store';
 import type { UserRow } from '../auth/auth.service';
 import {
@@ -184,6 +185,7 @@ export async function createPracticeAttempt(
         recordingId: recording?.id ?? null,
         feedback,
         score: feedback.score,
+        ...feedbackFigures(feedback),
       })
       .returning();
     return toAttempt(deps, row!, recording);

@@ -1,5 +1,6 @@
 import type { Progress } from '@rehearse/contracts/workspace';
 import type { Skill } from '@rehearse/contracts/question-bank';
+import { METRIC_IDS } from '@rehearse/feedback/types';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { selectRows } from '../../db/rows';
@@ -13,12 +14,6 @@ const DAY_MS = 24 * 3600 * 1000;
 const DEFAULT_RANGE_DAYS = 90;
 // A metric is a weak area when its mean sub-score over the range is below this.
 const WEAK_METRIC_BELOW = 70;
-
-// A metric's value in a stored analysis, as a number (null when not applicable).
-const metricValue = (id: string) =>
-  sql.raw(
-    `(jsonb_path_query_first(feedback, '$.metrics[*] ? (@.id == "${id}").value') #>> '{}')::float`,
-  );
 
 // Every figure of the progress tracker, computed in SQL over the candidate's own rows (indexes
 // on user and time serve each query). The range applies to the trends and the heatmap; levels,
@@ -36,12 +31,14 @@ export async function getProgress(
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString();
   const userId = user.id;
 
+  // Practice answers and interview takes with an analysis, with its figures as columns.
   const feedbackRows = sql`
-    select created_at as at, feedback from practice_attempts where user_id = ${userId}
+    select created_at as at, score, words_per_minute, fillers_per_100, star_components, sub_scores
+      from practice_attempts where user_id = ${userId}
     union all
-    select t.created_at, t.feedback from mock_interview_takes t
-      join mock_interviews i on i.id = t.interview_id
-      where i.user_id = ${userId} and t.feedback is not null`;
+    select t.created_at, t.score, t.words_per_minute, t.fillers_per_100, t.star_components, t.sub_scores
+      from mock_interview_takes t join mock_interviews i on i.id = t.interview_id
+      where i.user_id = ${userId} and t.score is not null`;
 
   const [quizTrend, skills, activity, feedbackTrend, questions, weakMetrics] = await Promise.all([
     selectRows<{ day: string; score: number; quizzes: number }>(
@@ -86,10 +83,10 @@ export async function getProgress(
       sql`
       select to_char((at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
              count(*)::int as answers,
-             round(avg((feedback->>'score')::float)::numeric, 1)::float as score,
-             round(avg(${metricValue('wordsPerMinute')})::numeric, 1)::float as "wordsPerMinute",
-             round(avg(${metricValue('fillerWords')})::numeric, 2)::float as "fillersPer100",
-             round(avg(${metricValue('star')} / 4 * 100)::numeric, 1)::float as "starCoverage"
+             round(avg(score)::numeric, 1)::float as score,
+             round(avg(words_per_minute)::numeric, 1)::float as "wordsPerMinute",
+             round(avg(fillers_per_100)::numeric, 2)::float as "fillersPer100",
+             round(avg(star_components / 4.0 * 100)::numeric, 1)::float as "starCoverage"
       from (${feedbackRows}) f
       where at >= ${start} and at < ${end}
       group by 1 order by 1`,
@@ -109,14 +106,23 @@ export async function getProgress(
       from practice_attempts where user_id = ${userId}
       group by question_id order by max(created_at) desc limit 20`,
     ),
-    selectRows<{ metric: string; meanSubScore: number }>(
+    // One pass: the mean of each metric's sub-score (AVG skips the nulls of metrics that did not
+    // apply), then the weakest few below the bar.
+    selectRows<Record<string, number | null>>(
       db,
       sql`
-      select m->>'id' as metric, round(avg((m->>'subScore')::float)::numeric, 1)::float as "meanSubScore"
-      from (${feedbackRows}) f, jsonb_array_elements(f.feedback->'metrics') m
-      where at >= ${start} and at < ${end} and m->>'subScore' is not null
-      group by 1 having avg((m->>'subScore')::float) < ${WEAK_METRIC_BELOW}
-      order by 2 asc limit 3`,
+      select ${sql.raw(METRIC_IDS.map((id, i) => `avg(sub_scores[${i + 1}])::float as "${id}"`).join(', '))}
+      from (${feedbackRows}) f
+      where at >= ${start} and at < ${end}`,
+    ).then(([means]) =>
+      METRIC_IDS.flatMap((metric) => {
+        const mean = means?.[metric];
+        return typeof mean === 'number' && mean < WEAK_METRIC_BELOW
+          ? [{ metric, meanSubScore: Math.round(mean * 10) / 10 }]
+          : [];
+      })
+        .sort((a, b) => a.meanSubScore - b.meanSubScore)
+        .slice(0, 3),
     ),
   ]);
 

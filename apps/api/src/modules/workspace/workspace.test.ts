@@ -1,6 +1,7 @@
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { homeSchema, progressSchema } from '@rehearse/contracts/workspace';
 import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
+import { METRIC_IDS } from '@rehearse/feedback/types';
 import { eq, sql } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
 import { practiceAttempts } from '../../db/schema/interviews';
 import { quizAttempts, skillRatingHistory, skillRatings } from '../../db/schema/quizzes';
 import { questionBank } from '../../db/seed/data/question-bank.data';
+import { feedbackFigures } from '../feedback/feedback-figures';
 
 const { app, db, recordingsDir } = await useTestApp();
 const DAY = 24 * 3600 * 1000;
@@ -105,6 +107,7 @@ describe('progress', () => {
         transcript: 'x',
         feedback: weak,
         score: weak.score,
+        ...feedbackFigures(weak),
         createdAt: at(2),
       },
       {
@@ -114,6 +117,7 @@ describe('progress', () => {
         transcript: 'y',
         feedback: strong,
         score: strong.score,
+        ...feedbackFigures(strong),
         createdAt: at(0, 11),
       },
     ]);
@@ -167,6 +171,19 @@ describe('progress', () => {
       }),
     ]);
     expect(progress.weeklyGoal.goal).toBe(5);
+    // Weak metrics: the mean sub-score of both answers below 70, weakest first.
+    const means = METRIC_IDS.flatMap((id) => {
+      const scores = [weak, strong]
+        .map((f) => f.metrics.find((m) => m.id === id)!.subScore)
+        .filter((v): v is number => v !== null);
+      const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+      return scores.length && mean < 70
+        ? [{ kind: 'metric', metric: id, meanSubScore: Math.round(mean * 10) / 10 }]
+        : [];
+    });
+    expect(progress.weakAreas).toEqual(
+      means.sort((a, b) => a.meanSubScore - b.meanSubScore).slice(0, 3),
+    );
 
     // A range narrows the trends.
     const narrow = successEnvelope(progressSchema).parse(
