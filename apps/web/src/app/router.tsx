@@ -116,11 +116,31 @@ export const routes: RouteObject[] = [
             handle: handle('quizPractice'),
             lazy: () => import('./routes/apps/quiz-practice'),
           },
-          titled(paths.apps.mockInterview.path, 'mockInterview'),
-          titled(paths.apps.mockInterviewPractice.path, 'mockInterviewPractice'),
-          titled(paths.apps.mockInterviewFeedback.path, 'mockInterviewFeedback'),
-          titled(paths.apps.practice.path, 'practice'),
-          titled(paths.apps.practicePractice.path, 'practicePractice'),
+          {
+            path: paths.apps.mockInterview.path,
+            handle: handle('mockInterview'),
+            lazy: () => import('./routes/apps/mock-interview'),
+          },
+          {
+            path: paths.apps.mockInterviewPractice.path,
+            handle: handle('mockInterviewPractice'),
+            lazy: () => import('./routes/apps/mock-interview-practice'),
+          },
+          {
+            path: paths.apps.mockInterviewFeedback.path,
+            handle: handle('mockInterviewFeedback'),
+            lazy: () => import('./routes/apps/mock-interview-feedback'),
+          },
+          {
+            path: paths.apps.practice.path,
+            handle: handle('practice'),
+            lazy: () => import('./routes/apps/practice'),
+          },
+          {
+            path: paths.apps.practicePractice.path,
+            handle: handle('practicePractice'),
+            lazy: () => import('./routes/apps/practice-practice'),
+          },
           {
             middleware: [requireAdmin],
             children: [

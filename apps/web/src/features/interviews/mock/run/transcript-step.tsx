@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { useTranslation } from 'react-i18next';
+import { InterviewErrorState } from '../../components/interview-error-state';
+import { TranscriptEditor } from '../../components/transcript-editor';
+import type { UploadState } from './use-take-upload';
+
+type TranscriptStepProps = {
+  recorded: boolean;
+  upload: UploadState;
+  onRetryUpload: () => void;
+  transcript: string;
+  onTranscriptChange: (value: string) => void;
+  // What speech recognition did: heard words, heard nothing, or is not available.
+  heard: 'words' | 'nothing' | 'failed' | 'unsupported';
+  timeUp: boolean;
+  saving: boolean;
+  saveError: unknown;
+  onSave: () => void;
+};
+
+// After recording: the upload's progress, and the transcript to check (or, without speech
+// recognition, to type) before the take is saved.
+export function TranscriptStep(props: TranscriptStepProps) {
+  const { upload, transcript, recorded, heard, saving } = props;
+  const { t } = useTranslation();
+  const empty = transcript.trim() === '';
+  const waiting = upload.status === 'uploading';
+  return (
+    <Box
+      component="section"
+      aria-labelledby="transcript-step-title"
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <Typography
+        id="transcript-step-title"
+        variant="h3"
+        sx={{ fontSize: '1.125rem', fontWeight: 700 }}
+      >
+        {recorded ? t('interviews.run.checkTranscript') : t('interviews.run.checkAnswer')}
+      </Typography>
+      {props.timeUp && <Alert severity="info">{t('interviews.run.timeUp')}</Alert>}
+      {recorded && (
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          {upload.status === 'uploading' && (
+            <>
+              <Typography variant="body2" role="status">
+                {t('interviews.upload.progress', { percent: Math.round(upload.progress * 100) })}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={upload.progress * 100}
+                aria-label={t('interviews.upload.label')}
+              />
+            </>
+          )}
+          {upload.status === 'done' && (
+            <Typography
+              variant="body2"
+              color="success.main"
+              role="status"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <CheckCircle fontSize="small" aria-hidden />
+              {t('interviews.upload.done')}
+            </Typography>
+          )}
+          {upload.status === 'error' && (
+            <InterviewErrorState
+              title={t('interviews.errors.upload')}
+              error={upload.error}
+              onRetry={props.onRetryUpload}
+            />
+          )}
+        </Box>
+      )}
+      {recorded && heard !== 'words' && (
+        <Alert severity="info" variant="outlined">
+          {heard === 'unsupported'
+            ? t('interviews.transcript.noRecognition')
+            : heard === 'failed'
+              ? t('interviews.transcript.recognitionFailed')
+              : t('interviews.transcript.heardNothing')}
+        </Alert>
+      )}
+      <TranscriptEditor
+        id="take-transcript"
+        label={recorded ? t('interviews.transcript.label') : t('interviews.run.typedAnswer')}
+        value={transcript}
+        onChange={props.onTranscriptChange}
+        helper={recorded ? t('interviews.transcript.laterHelp') : undefined}
+        disabled={saving}
+        autoFocus={heard !== 'words'}
+      />
+      {props.saveError !== null && props.saveError !== undefined && (
+        <InterviewErrorState title={t('interviews.errors.saveTake')} error={props.saveError} />
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={props.onSave}
+          disabled={saving || upload.status === 'error' || (!recorded && empty)}
+          startIcon={saving || waiting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {waiting && saving
+            ? t('interviews.upload.waiting')
+            : recorded && empty
+              ? t('interviews.run.saveWithoutTranscript')
+              : t('interviews.run.saveAnswer')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

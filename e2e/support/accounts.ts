@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { signIn, uniqueEmail, waitForPath } from './auth';
+import type { ViewportName } from './browser';
+
+export const ACCOUNT_PASSWORD = 'a good long password';
+
+export type Account = { email: string; token: string };
+
+const json = { 'content-type': 'application/json' };
+
+// A fresh account (with its own copy of the sample data) and its access token, so a test can
+// change settings, messages or shortcuts without disturbing any other.
+export async function createAccount(name = 'Sam Shell'): Promise<Account> {
+  const base = inject('baseURL');
+  const email = uniqueEmail();
+  const up = await fetch(`${base}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name, email, password: ACCOUNT_PASSWORD }),
+  });
+  expect(up.status).toBe(200);
+  return { email, token: await signInToken(email, ACCOUNT_PASSWORD) };
+}
+
+export async function signInToken(email: string, password: string): Promise<string> {
+  const res = await fetch(`${inject('baseURL')}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+// A call to the API as the account; answers the parsed body and fails the test on a non-200.
+export async function callApi<T = unknown>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${inject('baseURL')}${path}`, {
+    method,
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, `${method} ${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+export const saveSettings = (token: string, settings: Record<string, string>) =>
+  callApi(token, 'PATCH', '/api/common/settings', { settings });
+
+type NewPage = (options?: {
+  viewport?: ViewportName;
+  colorScheme?: 'light' | 'dark';
+}) => Promise<Page>;
+
+// Signs in through the sign-in page and waits for the landing screen of `path`.
+export async function openSignedIn(
+  newPage: NewPage,
+  account: Account,
+  options: { viewport?: ViewportName; path?: string; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Page> {
+  const path = options.path ?? '/workspace/home';
+  const page = await newPage({ viewport: options.viewport, colorScheme: options.colorScheme });
+  await page.goto(`/sign-in?redirectURL=${encodeURIComponent(path)}`);
+  await signIn(page, account.email, ACCOUNT_PASSWORD);
+  await waitForPath(page, path.split('?')[0] ?? path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+// Starts signed in without going through the sign-in page: the token is in storage before the
+// app's first script runs, as after an earlier visit.
+export async function withStoredSession(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+}
