@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/ },
+  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
 ];
 
 export default defineConfig({

@@ -124,6 +124,46 @@ describe.each<[Scheme, ViewportName]>([
   });
 });
 
+const LAYOUTS = [
+  'empty',
+  'centered',
+  'enterprise',
+  'material',
+  'modern',
+  'classic',
+  'classy',
+  'compact',
+  'dense',
+  'futuristic',
+  'thin',
+];
+
+describe.each<Scheme>(['light', 'dark'])('axe: every layout, %s scheme (desktop)', (scheme) => {
+  it('has no serious or critical violations in any of the 11 layouts, asides open', async () => {
+    const page = await openSignedIn('desktop', scheme);
+    const found: Record<string, string[]> = {};
+    for (const layout of LAYOUTS) {
+      await page.goto(`/workspace/home?layout=${layout}`);
+      await page.locator(`[data-layout="${layout}"]`).waitFor();
+      await settle(page);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[layout] = violations;
+      // The side navigations with an aside panel open over them (dark panels included).
+      const dashboards = page
+        .locator('#mainNavigation')
+        .getByRole('button', { name: 'Dashboards' });
+      if (layout !== 'empty' && (await dashboards.count()) > 0) {
+        await dashboards.click();
+        await page.getByRole('region', { name: 'Dashboards' }).waitFor();
+        await settle(page);
+        const withAside = await seriousViolations(page);
+        if (withAside.length > 0) found[`${layout} with the aside open`] = withAside;
+      }
+    }
+    expect(found).toEqual({});
+  });
+});
+
 // Tabs forward from the top of the page until the focused element's accessible label starts
 // with `label`; fails if it never does (the widget is not reachable by keyboard).
 async function tabTo(page: Page, label: RegExp) {

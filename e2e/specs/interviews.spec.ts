@@ -8,8 +8,9 @@ import { useBrowser, type ViewportName } from '../support/browser';
 import { collectPageProblems } from '../support/page-problems';
 
 // Practice and mock interviews (issue 6) in Chromium with a fake camera and microphone: the
-// fake devices give a test-pattern video and a beep, so speech recognition hears no words and
-// transcripts are typed.
+// fake devices give a test-pattern video and a beep. The live transcript is on-device by
+// default, which headless Chromium does not have installed, so no recognition starts and
+// transcripts are typed (the other choices: interviews-live-transcript.spec.ts).
 const { newPage } = useBrowser();
 
 type Take = {
@@ -70,6 +71,40 @@ async function contentViolations(page: Page): Promise<string[]> {
 const interviewId = (page: Page) => new URL(page.url()).searchParams.get('interview') ?? '';
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 
+// Counts, in the page, every start of speech recognition and every on-device install, leaving
+// the browser's own recogniser in place.
+async function watchRecognition(page: Page) {
+  await page.addInitScript(() => {
+    type Ctor = { prototype: { start: () => void }; install?: (...args: unknown[]) => unknown };
+    const w = window as unknown as {
+      SpeechRecognition?: Ctor;
+      webkitSpeechRecognition?: Ctor;
+      recognitionCalls: { starts: number; installs: number };
+    };
+    const Recognition = w.SpeechRecognition ?? w.webkitSpeechRecognition;
+    w.recognitionCalls = { starts: 0, installs: 0 };
+    if (!Recognition) return;
+    const start = Recognition.prototype.start;
+    Recognition.prototype.start = function (this: unknown) {
+      w.recognitionCalls.starts += 1;
+      return start.call(this);
+    };
+    const install = Recognition.install;
+    if (install) {
+      Recognition.install = (...args: unknown[]) => {
+        w.recognitionCalls.installs += 1;
+        return install.apply(Recognition, args);
+      };
+    }
+  });
+}
+const recognitionCalls = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { recognitionCalls: { starts: number; installs: number } })
+        .recognitionCalls,
+  );
+
 // Records an answer of about two seconds: recording starts by itself after the think time.
 async function recordAnswer(page: Page) {
   const stop = page.getByRole('button', { name: 'Stop answer' });
@@ -85,6 +120,7 @@ async function recordAnswer(page: Page) {
 describe('mock interview (desktop)', () => {
   it('runs a 2-question interview with both answers recorded, one transcript typed, and shows the metrics', async () => {
     const { page, account, problems } = await signedIn();
+    await watchRecognition(page);
     await page.goto('/apps/mock-interview');
     await page.getByRole('heading', { name: 'Set up your interview' }).waitFor();
     await region(page, 'Your interviews').getByText('No interviews yet').waitFor();
@@ -111,13 +147,25 @@ describe('mock interview (desktop)', () => {
     await expect
       .poll(() => page.getByLabel('Camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
       .toBeGreaterThan(0);
+    // The live transcript: on this device by default, which this browser cannot do yet.
+    const check = region(page, 'Camera and microphone check');
+    await check
+      .getByRole('combobox', { name: 'Live transcript' })
+      .getByText('On this device')
+      .waitFor();
+    await check.getByText('Your audio stays on this computer.').waitFor();
+    await check
+      .getByRole('status')
+      .getByText(/^Live transcript needs on-device speech recognition/)
+      .waitFor();
 
     await page.getByRole('button', { name: 'Start interview' }).click();
     await page.waitForURL((url) => url.pathname === '/apps/mock-interview/practice');
     await page.getByRole('heading', { name: 'Question 1 of 2' }).waitFor();
 
-    // Question 1: recorded, transcript typed (the fake microphone says no words).
+    // Question 1: recorded, transcript typed (no on-device recognition: nothing listened).
     await recordAnswer(page);
+    await page.getByText(/^Live transcript needs on-device speech recognition/).waitFor();
     await page
       .getByRole('textbox', { name: 'Transcript' })
       .fill(
@@ -180,6 +228,8 @@ describe('mock interview (desktop)', () => {
       expect(take!.feedback).not.toBeNull();
     }
     expect(stored.feedback!.questionScores).toHaveLength(2);
+    // Audio never went to a speech service, and nothing was downloaded unasked.
+    expect(await recognitionCalls(page)).toEqual({ starts: 0, installs: 0 });
 
     // The weakest question links to practice.
     const practise = page.getByRole('link', { name: 'Practise your weakest question again' });

@@ -17,7 +17,10 @@ describe('sign-in rate limit', () => {
     const page = await newPage({ baseURL: server.url });
     await page.goto('/sign-in');
     for (let i = 0; i < 10; i++) {
+      // Wait for each answer itself: the alert of the previous failure is still on screen.
+      const failed = page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-in'));
       await signIn(page, 'candidate@rehearse.dev', `wrong-${i}`);
+      expect((await failed).status()).toBe(404);
       await page.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
       await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':enabled')).waitFor();
     }

@@ -139,6 +139,63 @@ describe.each<ViewportName>(['desktop', 'phone'])('header widgets (%s)', (viewpo
     await shortcuts.getByRole('link', { name: /Demo/ }).waitFor();
   });
 
+  it('picks a shortcut icon from suggestions that show each icon', async () => {
+    const { page } = await openSignedIn(viewport);
+    const shortcuts = panel(page, 'Shortcuts');
+    await page.getByRole('button', { name: 'Shortcuts' }).click();
+    // The sample shortcuts draw their own icons, not the fallback bolt.
+    await shortcuts
+      .getByRole('link', { name: /Demo/ })
+      .locator('[data-icon="play-circle"]')
+      .waitFor();
+    await shortcuts.getByRole('button', { name: 'Add shortcut' }).click();
+    await shortcuts.getByLabel('Label').fill('Trophies');
+    const icon = shortcuts.getByRole('combobox', { name: 'Icon' });
+    await icon.fill('trop');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.allInnerTexts()).toEqual(['trophy']);
+    await options.first().locator('[data-icon="trophy"]').waitFor();
+    await options.first().click();
+    expect(await icon.inputValue()).toBe('heroicons_outline:trophy');
+    // The chosen icon is previewed in the field.
+    await shortcuts.locator('[data-icon="trophy"]').waitFor();
+
+    // A name the app cannot draw may still be typed; the form says what will show.
+    await icon.fill('heroicons_outline:no-such-icon');
+    await shortcuts.getByText('No picture for this name: the shortcut shows a bolt').waitFor();
+    await shortcuts.locator('[data-icon="fallback"]').waitFor();
+    await icon.fill('heroicons_outline:trophy');
+    await page.keyboard.press('Escape');
+    await shortcuts.getByLabel('Link').fill('/workspace/dashboard');
+    await shortcuts.getByRole('button', { name: 'Add', exact: true }).click();
+    await shortcuts.getByRole('button', { name: 'Edit Trophies' }).waitFor();
+    await shortcuts.getByRole('button', { name: 'Exit edit mode' }).click();
+    await shortcuts
+      .getByRole('link', { name: /Trophies/ })
+      .locator('[data-icon="trophy"]')
+      .waitFor();
+  });
+
+  it('keeps the confirmation open on Escape: it is not dismissible by default', async () => {
+    const { page } = await openSignedIn(viewport);
+    await page.getByRole('button', { name: /^Messages/ }).click();
+    const messages = panel(page, 'Messages');
+    const count = await messages.getByRole('listitem').count();
+    await messages.getByRole('listitem').first().getByRole('button', { name: 'Remove' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Remove message' });
+    await confirmation.waitFor();
+    // Focus starts on the safe answer.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+    expect(await confirmation.isVisible()).toBe(true);
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    await expect.poll(() => messages.getByRole('listitem').count()).toBe(count);
+  });
+
   it('toggles, removes and marks all messages as read, with the unread badge', async () => {
     const { page, account } = await openSignedIn(viewport);
     const unreadBefore = (
@@ -233,6 +290,42 @@ describe.each<ViewportName>(['desktop', 'phone'])('header widgets (%s)', (viewpo
     expect(await messages.locator('img[src="x"], script').count()).toBe(0);
     // Harmless formatting survives.
     await messages.locator('b', { hasText: 'bold' }).waitFor();
+  });
+
+  it('shows each status as a coloured dot: green, amber, red and grey', async () => {
+    const { page } = await openSignedIn(viewport);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const dot = (name: string) =>
+      page
+        .getByRole('menuitemradio', { name })
+        .locator('[data-status]')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await dot('Online')).toBe('rgb(34, 197, 94)');
+    expect(await dot('Away')).toBe('rgb(245, 158, 11)');
+    expect(await dot('Busy')).toBe('rgb(239, 68, 68)');
+    expect(await dot('Invisible')).toBe('rgb(156, 163, 175)');
+    // The avatar's dot shows the current status.
+    await page.getByRole('menuitemradio', { name: 'Away' }).click();
+    await page.locator('button[aria-label="Account menu"] [data-status="away"]').waitFor();
+  });
+
+  it('says so when there are no messages and no shortcuts, and shows no badge', async () => {
+    const { page, account } = await openSignedIn(viewport);
+    for (const item of (await api(account, 'GET', '/api/common/messages')) as { id: string }[])
+      await api(account, 'DELETE', `/api/common/messages?id=${item.id}`);
+    for (const item of (await api(account, 'GET', '/api/common/shortcuts')) as { id: string }[])
+      await api(account, 'DELETE', `/api/common/shortcuts?id=${item.id}`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Messages', exact: true }).click();
+    const messages = panel(page, 'Messages');
+    await messages.getByText('No messages').waitFor();
+    expect(await messages.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await messages.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Shortcuts' }).click();
+    await panel(page, 'Shortcuts').getByText('No shortcuts').waitFor();
   });
 
   it('saves the user status and keeps it after a reload', async () => {

@@ -4,7 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const serverEntry = resolve(import.meta.dirname, '../../apps/api/dist/server.js');
+// E2E_SERVER_ENTRY runs the specs against another build, e.g. a copy of apps/*/dist kept apart
+// while the working tree is rebuilt (the server finds the web app at ../../web/dist from it).
+const serverEntry = resolve(
+  process.env.E2E_SERVER_ENTRY ?? resolve(import.meta.dirname, '../../apps/api/dist/server.js'),
+);
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 

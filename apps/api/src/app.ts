@@ -106,7 +106,9 @@ export function createApp(options: AppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Walkthrough videos may be https links to another host (support/demo); media cannot
+        // run script, so any https source is allowed for <video> and <audio> only.
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         connectSrc: ["'self'", ...config.analyticsOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

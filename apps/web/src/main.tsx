@@ -5,16 +5,22 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { AppProviders } from './app/app-providers';
-import { initI18n } from './lib/i18n';
-
-initI18n().catch((error: unknown) => {
-  console.error('Translations could not be loaded', error);
-});
+import { TranslationFailure } from './components/translation-failure';
+import { TranslationLoadError, initI18n } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+const root = createRoot(container);
 
-createRoot(container).render(
+// Screens suspend until their translations are in; when none could be loaded (core-product
+// §8, logged by initI18n) the app gives way to a screen that says so.
+initI18n().catch((error: unknown) => {
+  if (!(error instanceof TranslationLoadError))
+    console.error('Translations failed to start', error);
+  root.render(<TranslationFailure />);
+});
+
+root.render(
   <StrictMode>
     <AppProviders />
   </StrictMode>,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './auth-rules';
 
 // Emails are compared case-insensitively: trimmed and lower-cased before anything else.
 export const emailSchema = z
@@ -8,7 +9,8 @@ export const emailSchema = z
   .min(1, 'Email is required')
   .pipe(z.email({ error: 'Enter a valid email address' }).max(254, 'Email is too long'));
 
-export const PASSWORD_MIN_LENGTH = 8;
+// Kept in a zod-free module too: the web app's sign-in page reads it without loading zod.
+export { PASSWORD_MIN_LENGTH } from './auth-rules';
 
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })

@@ -35,6 +35,11 @@ export const navigationItemSchema = z
   .meta({ id: 'NavigationItem' });
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
 
+// The navigation item without a link whose click the web app handles: it opens the appearance
+// settings (scheme, theme, layout). A function cannot travel as JSON, so the app attaches it
+// to this id.
+export const APPEARANCE_ITEM_ID = 'apps.appearance';
+
 export const NAVIGATION_LISTS = [
   'compact',
   'default',

@@ -63,6 +63,8 @@ export const activityItemSchema = z.object({
   label: z.string(),
   score: z.number().int().nullable(),
   at: z.string(),
+  // Practice answers: the question, to practise it again.
+  questionId: z.string().nullable(),
 });
 
 export const homeSchema = z.object({

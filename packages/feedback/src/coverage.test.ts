@@ -65,6 +65,18 @@ describe('job description terms', () => {
     ]);
   });
 
+  it('leaves out common verbs of job ads in any form (use, work, build)', () => {
+    const jd = [
+      'We used Kafka and Terraform daily. Kafka is used for events; Terraform is used for',
+      'infrastructure. You worked on services that uses queues, built and builds pipelines,',
+      'use Kafka, using Terraform, work with Kafka, working on builds.',
+    ].join(' ');
+    const labels = extractJobTerms(jd).map((t) => t.label);
+    expect(labels.slice(0, 2)).toEqual(['Kafka', 'Terraform']);
+    const verbs = /\b(use[sd]?|using|work(s|ed|ing)?|build(s|ing)?|built)\b/i;
+    expect(labels.filter((label) => verbs.test(label))).toEqual([]);
+  });
+
   it('matches terms by stem, as pairs, and run together', () => {
     const jd = 'Machine learning with PyTorch. Node.js and C++ services. Machine learning ops.';
     // A capital that opens a sentence is not a name's: shown in lower case.

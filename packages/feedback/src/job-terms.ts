@@ -22,18 +22,17 @@ export const MAX_JOB_TERMS = 12;
 
 const BOILERPLATE = new Set(
   `experience experienced years year ability able strong skills skill excellent good great work
-  working works role roles candidate candidates including include includes etc team teams
+  works worked working role roles candidate candidates including include includes etc team teams
   looking join you'll responsibilities responsibility requirements requirement required
   preferred plus bonus nice must knowledge understanding familiarity familiar proficiency
-  proficient degree equivalent related field fields company opportunity environment new help
-  day days based ideal ideally want need needs ensure and/or e.g i.e minimum least position job
+  proficient degree equivalent related field fields company opportunity environment new help day
+  days based ideal ideally want need needs ensure and/or e.g i.e minimum least position job
   description apply benefits salary per seeking solid proven track record demonstrated hands-on
-  passion passionate love enjoy make making across well using use closely wide range within
-  other others best we're our senior junior mid level lead build building create creating
-  develop developing deliver delivering drive driving own owning improve improving collaborate
-  collaborating partner partners support supporting maintain maintaining write writing`.split(
-    /\s+/,
-  ),
+  passion passionate love enjoy make making across well use uses used using closely wide range
+  within other others best we're our senior junior mid level lead build builds built building
+  create creating develop developing deliver delivering drive driving own owning improve
+  improving collaborate collaborating partner partners support supporting maintain maintaining
+  write writing`.split(/\s+/),
 );
 const KNOWN_MULTIWORD = [
   'machine learning',

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../layout/navigation-progress';
+import { TourHost } from '../features/support/tour/tour-host';
 import { DocumentTitle } from './document-title';
 
 export function RootLayout() {
@@ -9,6 +10,8 @@ export function RootLayout() {
       <DocumentTitle />
       <Outlet />
       <ScrollRestoration />
+      {/* A guided tour from Demo Videos runs over the tool's own screen (loaded only then). */}
+      <TourHost />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '../components/full-page-spinner';
 import { paths, signedOutPaths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { EmptyLayout } from '../layout/empty-layout';
+import { InitialLoading } from '../layout/navigation-progress';
 import {
   optionalSessionLoader,
   requireAdmin,
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: FullPageSpinner,
+    HydrateFallback: InitialLoading,
     children: [
       // '' (exact) and /signed-in-redirect: signed-in, redirect by role.
       // `element: null`: the loader always redirects, there is nothing to render.
@@ -104,8 +104,16 @@ export const routes: RouteObject[] = [
             handle: handle('profile'),
             lazy: () => import('./routes/user/profile'),
           },
-          titled(paths.workspace.home.path, 'home'),
-          titled(paths.workspace.dashboard.path, 'progressTracker'),
+          {
+            path: paths.workspace.home.path,
+            handle: handle('home'),
+            lazy: () => import('./routes/workspace/home'),
+          },
+          {
+            path: paths.workspace.dashboard.path,
+            handle: handle('progressTracker'),
+            lazy: () => import('./routes/workspace/dashboard'),
+          },
           {
             path: paths.apps.quiz.path,
             handle: handle('quiz'),
@@ -188,9 +196,21 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./routes/support-layout'),
         children: [
-          titled(paths.support.demo.path, 'demo'),
-          titled(paths.support.faq.path, 'faq'),
-          titled(paths.support.contact.path, 'contact'),
+          {
+            path: paths.support.demo.path,
+            handle: handle('demo'),
+            lazy: () => import('./routes/support/demo'),
+          },
+          {
+            path: paths.support.faq.path,
+            handle: handle('faq'),
+            lazy: () => import('./routes/support/faq'),
+          },
+          {
+            path: paths.support.contact.path,
+            handle: handle('contact'),
+            lazy: () => import('./routes/support/contact'),
+          },
         ],
       },
 

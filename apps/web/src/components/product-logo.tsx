@@ -13,6 +13,7 @@ export function ProductLogo({ size = 'small' }: ProductLogoProps) {
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25 }}>
       <Box
         aria-hidden
+        className="product-logo-mark"
         sx={{
           width: mark,
           height: mark,

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import type { UserStatus } from '@rehearse/contracts/user';
 
-const statusColors: Record<UserStatus, string> = {
-  online: 'success.main',
-  away: 'warning.main',
-  busy: 'error.main',
-  'not-visible': 'grey.500',
+// core-product §2: green, amber, red and grey.
+export const STATUS_COLORS: Record<UserStatus, string> = {
+  online: '#22c55e',
+  away: '#f59e0b',
+  busy: '#ef4444',
+  'not-visible': '#9ca3af',
 };
 
 // Decorative: the status is always also given in words next to or around the dot.
@@ -14,12 +15,13 @@ export function UserStatusDot({ status, size = 10 }: { status: UserStatus; size?
     <Box
       aria-hidden
       component="span"
+      data-status={status}
       sx={{
         display: 'inline-block',
         width: size,
         height: size,
         borderRadius: '50%',
-        bgcolor: statusColors[status],
+        bgcolor: STATUS_COLORS[status],
         flexShrink: 0,
       }}
     />

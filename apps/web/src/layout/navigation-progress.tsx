@@ -13,6 +13,20 @@ const slide = keyframes`
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
+  return <LoadingBar />;
+}
+
+// The first load of the app (the router's HydrateFallback): the same bar while the guards and
+// the signed-in layout's data (core-product §2) load, before anything else can show.
+export function InitialLoading() {
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <LoadingBar />
+    </Box>
+  );
+}
+
+function LoadingBar() {
   return (
     <Box
       role="progressbar"

@@ -4,7 +4,7 @@ import {
   THEMES,
   type Scheme,
   type ThemeName,
-} from '@rehearse/contracts/settings';
+} from '@rehearse/contracts/settings-values';
 
 // The scheme and theme are mirrored in localStorage so public/theme-boot.js can apply them
 // before React loads (no flash). The keys are shared with that script: change both together.

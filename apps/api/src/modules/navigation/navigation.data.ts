@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@rehearse/contracts/navigation';
+import { APPEARANCE_ITEM_ID, type NavigationItem } from '@rehearse/contracts/navigation';
 
 // The navigation menus (core-product.md §2) are part of the product, not user data: they live
 // here in code and are filtered per user by navigation.service.ts.
@@ -20,25 +20,71 @@ const group = (id: string, title: string, children: NavigationItem[]): Navigatio
   children,
 });
 
-// The demo-area screens (demo-areas.md §2), reachable from both side menus.
+// The demo-area screens (demo-areas.md §2), reachable from both side menus. Besides links, the
+// group holds one item of each other kind the navigation supports, each with a real use:
+// a collapsable (the help centre, whose home entry needs exactMatch), an aside (the
+// dashboards), a badge, tooltips, a divider, an external link opening a new tab, and an item
+// without a link whose click the web app handles (core-product §3 "function"; a function
+// cannot travel as JSON, so the app attaches it by id, see APPEARANCE_ITEM_ID).
+
 const appsGroup = group('apps', 'Apps', [
   basic('apps.chat', 'Chat', '/apps/chat', 'chat-bubble-bottom-center-text'),
   basic('apps.contacts', 'Contacts', '/apps/contacts', 'user-group'),
   basic('apps.ecommerce.inventory', 'Inventory', '/apps/ecommerce/inventory', 'shopping-cart'),
   basic('apps.file-manager', 'File Manager', '/apps/file-manager', 'cloud'),
-  basic('apps.help-center', 'Help Center', '/apps/help-center', 'information-circle'),
+  {
+    id: 'apps.help-center',
+    title: 'Help Center',
+    type: 'collapsable',
+    icon: icon('information-circle'),
+    children: [
+      // The help centre's home is the parent path of its other pages: without exactMatch it
+      // would show as active on every one of them.
+      basic('apps.help-center.home', 'Overview', '/apps/help-center', 'home', {
+        exactMatch: true,
+      }),
+      basic('apps.help-center.faqs', 'FAQs', '/apps/help-center/faqs', 'question-mark-circle'),
+      basic('apps.help-center.guides', 'Guides', '/apps/help-center/guides', 'book-open'),
+      basic('apps.help-center.support', 'Support', '/apps/help-center/support', 'lifebuoy'),
+    ],
+  },
   basic('apps.mailbox', 'Mailbox', '/apps/mailbox', 'envelope'),
   basic('apps.notes', 'Notes', '/apps/notes', 'pencil-square'),
   basic('apps.tasks', 'Tasks', '/apps/tasks', 'check-circle'),
   basic('apps.scrumboard', 'Scrumboard', '/apps/scrumboard', 'view-columns'),
-  basic('apps.academy', 'Academy', '/apps/academy', 'academic-cap'),
-  // These two ids are the ones whose titles the web app retranslates on a language change.
-  basic('dashboards.project', 'Project', '/dashboards/project', 'clipboard-document-check'),
-  basic('dashboards.analytics', 'Analytics', '/dashboards/analytics', 'chart-pie'),
-  basic('dashboards.finance', 'Finance', '/dashboards/finance', 'banknotes'),
-  basic('dashboards.crypto', 'Crypto', '/dashboards/crypto', 'currency-dollar'),
+  basic('apps.academy', 'Academy', '/apps/academy', 'academic-cap', {
+    badge: { title: 'New', classes: 'badge-new' },
+  }),
+  {
+    id: 'dashboards',
+    title: 'Dashboards',
+    type: 'aside',
+    icon: icon('squares-2x2'),
+    children: [
+      // These two ids are the ones whose titles the web app retranslates on a language change.
+      basic('dashboards.project', 'Project', '/dashboards/project', 'clipboard-document-check'),
+      basic('dashboards.analytics', 'Analytics', '/dashboards/analytics', 'chart-pie'),
+      basic('dashboards.finance', 'Finance', '/dashboards/finance', 'banknotes'),
+      basic('dashboards.crypto', 'Crypto', '/dashboards/crypto', 'currency-dollar'),
+    ],
+  },
   basic('pages.activities', 'Activities', '/pages/activities', 'bars-3-bottom-left'),
-  basic('ui.icons', 'Icons', '/ui/icons', 'sparkles'),
+  basic('ui.icons', 'Icons', '/ui/icons', 'sparkles', {
+    tooltip: 'The icon sets: Heroicons, Material and Feather',
+  }),
+  { id: 'apps.divider', type: 'divider' },
+  basic('apps.api-reference', 'API Reference', '/api/docs', 'code-bracket', {
+    externalLink: true,
+    target: '_blank',
+    tooltip: 'Opens the API reference in a new tab',
+  }),
+  {
+    id: APPEARANCE_ITEM_ID,
+    title: 'Appearance',
+    subtitle: 'Scheme, theme and layout',
+    type: 'basic',
+    icon: icon('swatch'),
+  },
 ]);
 
 export const ADMIN_ROLES = ['admin', 'root'];

@@ -42,6 +42,9 @@ const APPS_LINKS = [
   '/apps/ecommerce/inventory',
   '/apps/file-manager',
   '/apps/help-center',
+  '/apps/help-center/faqs',
+  '/apps/help-center/guides',
+  '/apps/help-center/support',
   '/apps/mailbox',
   '/apps/notes',
   '/apps/tasks',
@@ -53,6 +56,7 @@ const APPS_LINKS = [
   '/dashboards/crypto',
   '/pages/activities',
   '/ui/icons',
+  '/api/docs',
 ];
 const EXAMPLE = [{ id: 'example', type: 'basic', title: 'Example', link: '/example' }];
 
@@ -100,11 +104,43 @@ describe('GET common/navigation', () => {
     for (const list of [navigation.default, navigation.recruiter]) {
       const apps = list.at(-1)!;
       expect(apps).toMatchObject({ id: 'apps', type: 'group' });
-      expect(apps.children!.map((item) => item.link)).toEqual(APPS_LINKS);
+      expect(flatten(apps.children!).flatMap((item) => (item.link ? [item.link] : []))).toEqual(
+        APPS_LINKS,
+      );
       expect(ids(apps.children!)).toEqual(
         expect.arrayContaining(['dashboards.project', 'dashboards.analytics']),
       );
     }
+  });
+
+  it('uses every kind of navigation item in the Apps group', async () => {
+    const { token } = await signUpAndIn(app);
+    const apps = (await getNavigation(token)).default.at(-1)!;
+    const item = (id: string) => flatten([apps]).find((entry) => entry.id === id);
+    expect(item('apps.help-center')).toMatchObject({ type: 'collapsable' });
+    expect(item('apps.help-center')?.link).toBeUndefined();
+    expect(item('apps.help-center.home')).toMatchObject({
+      link: '/apps/help-center',
+      exactMatch: true,
+    });
+    expect(item('dashboards')).toMatchObject({ type: 'aside' });
+    expect(item('dashboards')?.children?.map((child) => child.id)).toEqual([
+      'dashboards.project',
+      'dashboards.analytics',
+      'dashboards.finance',
+      'dashboards.crypto',
+    ]);
+    expect(item('apps.academy')?.badge?.title).toBe('New');
+    expect(item('ui.icons')?.tooltip).toBeTruthy();
+    expect(item('apps.divider')).toEqual({ id: 'apps.divider', type: 'divider' });
+    expect(item('apps.api-reference')).toMatchObject({
+      link: '/api/docs',
+      externalLink: true,
+      target: '_blank',
+    });
+    // No link: the web app attaches what a click does.
+    expect(item('apps.appearance')).toMatchObject({ type: 'basic', title: 'Appearance' });
+    expect(item('apps.appearance')?.link).toBeUndefined();
   });
 
   it('answers the recruiter list of the specification', async () => {

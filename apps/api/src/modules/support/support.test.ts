@@ -161,4 +161,11 @@ describe('walkthrough videos', () => {
     ).toBe(200);
     expect((await app.request(walkthrough.videoUrl)).status).toBe(404);
   });
+
+  it('lets the player load a linked video from another https host, but no script from it', async () => {
+    const csp =
+      (await call(app, 'GET', '/api/health')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/media-src 'self' blob: https:;/);
+    expect(csp).toMatch(/script-src 'self';/);
+  });
 });

@@ -128,6 +128,7 @@ export async function getHome(
             : (label?.label ?? ''),
         score: label?.score ?? null,
         at: new Date(r.at).toISOString(),
+        questionId: r.kind === 'practice' ? (label?.label ?? null) : null,
       };
     }),
   };

@@ -59,7 +59,11 @@ describe('home', () => {
     expect(home.streak).toMatchObject({ current: 1, activeToday: true });
     expect(home.weeklyGoal.done).toBe(1);
     expect(home.recentActivity).toEqual([
-      expect.objectContaining({ kind: 'practice', label: question.prompt }),
+      expect.objectContaining({
+        kind: 'practice',
+        label: question.prompt,
+        questionId: question.id,
+      }),
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useMatches, useSearchParams } from 'react-router';
 import { navigationQueryOptions } from '../../features/navigation/api/navigation.queries';
@@ -12,6 +13,7 @@ import {
 } from '../../lib/session/session.queries';
 import { HeaderActions } from './header-actions';
 import { NavigationUserCard } from './navigation-user-card';
+import { withItemFunctions } from './navigation-functions';
 import { resolveLayout } from './resolve-layout';
 import { useApplyAppearance } from './use-apply-appearance';
 
@@ -41,7 +43,8 @@ export function SignedInShell() {
   // filtered both by role. The horizontal layouts show this same list as a top menu: the
   // API's `horizontal` list holds only the spec's placeholder "Example" item, which would leave
   // a top-menu layout with no way to reach the product's screens.
-  const items = recruiter ? navigation.recruiter : navigation.default;
+  const list = recruiter ? navigation.recruiter : navigation.default;
+  const items = useMemo(() => withItemFunctions(list), [list]);
   const homeHref = recruiter ? paths.recruiter.dashboard.getHref() : paths.workspace.home.getHref();
 
   return (

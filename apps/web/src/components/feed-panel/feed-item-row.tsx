@@ -10,6 +10,7 @@ import type { FeedItem } from '@rehearse/contracts/feed-items';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFeedTime } from '../../lib/format-feed-time';
+import { AppIcon } from '../icons/app-icon';
 import { LinkBehavior } from '../link-behavior';
 import { SafeHtml } from '../safe-html';
 
@@ -31,7 +32,12 @@ export function FeedItemRow({ item, onToggleRead, onRemove, onNavigate }: FeedIt
         alt=""
         sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
       >
-        <NotificationsNoneOutlined fontSize="small" />
+        {/* Without a picture: the item's own icon, or a bell. */}
+        <AppIcon
+          name={item.icon ?? undefined}
+          fallback={NotificationsNoneOutlined}
+          fontSize="small"
+        />
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
         {item.title && (

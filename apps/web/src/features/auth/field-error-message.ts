@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@rehearse/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '@rehearse/contracts/auth-rules';
 
 // The contract schemas word their messages in English; each known message maps to a translation
 // so the forms speak the user's language. Unknown messages are shown as they are.

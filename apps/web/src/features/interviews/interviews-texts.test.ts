@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMPETENCIES, OPEN_CATEGORIES, ROLES } from '@rehearse/contracts/question-bank';
 import { describe, expect, it } from 'vitest';
+import { RECOGNITION_PREFS, type NotListeningReason } from './media/recognition-plan';
 
 // The "interviews" texts in both languages: the same keys, the same placeholders, and a text
 // for every value the screens look up by name (roles, competencies, ...).
@@ -47,7 +48,7 @@ describe('interviews texts', () => {
     expect(same.filter(([, text]) => text.includes(' ')).map(([key]) => key)).toEqual([]);
   });
 
-  it('names every role, competency, category, question kind and media problem', () => {
+  it('names every role, competency, category, question kind, media problem and transcript choice', () => {
     const keys = [
       ...ROLES.map((r) => `roles.${r}`),
       ...COMPETENCIES.map((c) => `competencies.${c}`),
@@ -62,6 +63,19 @@ describe('interviews texts', () => {
         (k) => `media.errors.${k}`,
       ),
       ...['ready', 'in-progress', 'completed'].map((s) => `history.status.${s}`),
+      ...RECOGNITION_PREFS.flatMap((p) => [
+        `liveTranscript.options.${p}`,
+        `liveTranscript.explain.${p}`,
+      ]),
+      ...(
+        [
+          'off',
+          'checking',
+          'on-device-unavailable',
+          'on-device-downloadable',
+          'on-device-downloading',
+        ] satisfies NotListeningReason[]
+      ).map((r) => `liveTranscript.notes.${r}`),
       ...['situation', 'task', 'action', 'result'].flatMap((p) => [
         `star.${p}.label`,
         `star.${p}.placeholder`,

@@ -12,23 +12,38 @@ export function MaterialLayout(props: LayoutProps) {
       menuPlacement="row"
       maxWidth={1280}
       menuColor="inherit"
-      headerSx={{
-        bgcolor: 'transparent',
-        color: 'primary.contrastText',
-        // The logo's mark and the avatar are primary-coloured: inverted so they show on the band.
-        '& a [aria-hidden="true"]': { bgcolor: 'common.white', color: 'primary.main' },
-        '& .MuiAvatar-root': { bgcolor: 'common.white', color: 'primary.main' },
-      }}
+      headerSx={[
+        (theme) => ({
+          bgcolor: 'transparent',
+          color: 'primary.contrastText',
+          // The logo's mark and the avatar are primary-coloured: inverted so they show on the band.
+          '& .product-logo-mark, & .MuiAvatar-root': {
+            bgcolor: 'common.white',
+            color: 'primary.main',
+          },
+          // Dark: the band is a deep tint of the primary, under light text and the usual marks.
+          ...theme.applyStyles('dark', {
+            color: 'text.primary',
+            '& .product-logo-mark, & .MuiAvatar-root': {
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            },
+          }),
+        }),
+      ]}
       backdrop={
         <Box
           aria-hidden
-          sx={{
+          sx={(theme) => ({
             position: 'absolute',
             inset: 0,
             bottom: 'auto',
             height: 220,
             bgcolor: 'primary.main',
-          }}
+            ...theme.applyStyles('dark', {
+              bgcolor: `rgba(${theme.vars?.palette.primary.mainChannel ?? '165 180 252'} / 0.2)`,
+            }),
+          })}
         />
       }
       contentSx={{

@@ -35,6 +35,14 @@ type ItemProps = { item: ShellNavigationItem; level: number; context: VerticalIt
 const iconOnly = (appearance: NavigationAppearance) =>
   appearance === 'dense' || appearance === 'thin';
 
+// Icon-only rows are named by their title, and their badge, which stays visible: a visible text
+// missing from the name would mislead speech input ("click New").
+const iconOnlyLabel = (
+  item: ShellNavigationItem,
+  appearance: NavigationAppearance,
+  title: string,
+) => (iconOnly(appearance) ? [title, item.badge?.title].filter(Boolean).join(', ') : undefined);
+
 // The link, button or heading for one item; children render through this same component.
 export function VerticalNavigationItem({ item, level, context }: ItemProps) {
   switch (item.type) {
@@ -219,7 +227,7 @@ function LinkItem({ item, level, context }: ItemProps) {
   const common = {
     selected: active,
     disabled: item.disabled,
-    'aria-label': iconOnly(appearance) ? title : undefined,
+    'aria-label': iconOnlyLabel(item, appearance, title),
     sx: buttonSx(appearance, level),
   };
   const body = (
@@ -302,7 +310,7 @@ function CollapsableItem({ item, level, context }: ItemProps) {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-disabled={item.disabled || undefined}
-          aria-label={iconOnly(context.appearance) ? title : undefined}
+          aria-label={iconOnlyLabel(item, context.appearance, title)}
           // Disabled: the item stays as it is (core-product §2), but remains visible.
           onClick={() => {
             if (item.disabled) return;

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import {
   NAVIGATION_WIDTHS,
@@ -11,7 +13,7 @@ import {
   type NavigationAppearance,
   type ShellNavigationItem,
 } from './navigation-utils';
-import { VerticalNavigationItem } from './vertical-navigation-item';
+import { VerticalNavigationItem, type VerticalItemContext } from './vertical-navigation-item';
 
 type VerticalNavigationProps = {
   // The navigation's name, e.g. "mainNavigation" (used as its element id).
@@ -78,37 +80,71 @@ export function VerticalNavigation({
       </Box>
       {footer}
       {aside && (
-        <Paper
-          square
-          elevation={8}
-          aria-label={itemTitle(aside, t)}
-          component="section"
-          sx={{
-            position: 'absolute',
-            top: 0,
-            bottom: 0,
-            left: '100%',
-            width: NAVIGATION_WIDTHS.default,
-            overflowY: 'auto',
-            zIndex: 1,
-          }}
-        >
-          <Typography variant="subtitle2" sx={{ px: 3, pt: 2.5, pb: 1 }}>
-            {itemTitle(aside, t)}
-          </Typography>
-          <List component="div" dense disablePadding sx={{ px: 1.5 }}>
-            {visibleChildren(aside.children).map((child) => (
-              <VerticalNavigationItem
-                key={child.id}
-                item={child}
-                level={0}
-                context={{ ...context, appearance: 'default' }}
-              />
-            ))}
-          </List>
-        </Paper>
+        <AsidePanel
+          aside={aside}
+          onClose={() => onAsideChange(null)}
+          context={{ ...context, appearance: 'default' }}
+        />
       )}
     </Box>
+  );
+}
+
+// An aside item's children, in a panel of their own. Opening it moves focus to its close button,
+// so the keyboard continues inside it rather than in the rest of the navigation.
+function AsidePanel({
+  aside,
+  onClose,
+  context,
+}: {
+  aside: ShellNavigationItem;
+  onClose: () => void;
+  context: VerticalItemContext;
+}) {
+  const { t } = useTranslation();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeButton.current?.focus();
+  }, [aside.id]);
+  return (
+    <Paper
+      square
+      elevation={8}
+      aria-label={itemTitle(aside, t)}
+      component="section"
+      sx={{
+        position: 'absolute',
+        top: 0,
+        bottom: 0,
+        // Beside the navigation where there is room; on a phone it covers the navigation
+        // (its close button leads back).
+        left: { xs: 0, sm: '100%' },
+        width: { xs: '100%', sm: NAVIGATION_WIDTHS.default },
+        minWidth: NAVIGATION_WIDTHS.default,
+        overflowY: 'auto',
+        zIndex: 1,
+        color: 'text.primary',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', pl: 3, pr: 1, pt: 1.5, pb: 0.5 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ flexGrow: 1 }}>
+          {itemTitle(aside, t)}
+        </Typography>
+        <IconButton
+          ref={closeButton}
+          size="small"
+          aria-label={t('shell.navigation.closeAside', { title: itemTitle(aside, t) })}
+          onClick={onClose}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <List component="div" dense disablePadding sx={{ px: 1.5 }}>
+        {visibleChildren(aside.children).map((child) => (
+          <VerticalNavigationItem key={child.id} item={child} level={0} context={context} />
+        ))}
+      </List>
+    </Paper>
   );
 }
 

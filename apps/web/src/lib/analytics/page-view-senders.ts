@@ -1,5 +1,3 @@
-import { pageViewSchema } from '@rehearse/contracts/analytics';
-import { successEnvelope } from '@rehearse/contracts/envelope';
 import { apiClient } from '../api-client';
 import { isSignedIn } from '../session/session-store';
 import type { PageViewReport } from './page-view-tracker';
@@ -8,15 +6,27 @@ import type { PageViewReport } from './page-view-tracker';
 // screen, so a failure is only logged.
 export type PageViewSender = (report: PageViewReport) => void;
 
-const createdPageView = successEnvelope(pageViewSchema);
+// The answer's schema, loaded with the first signed-in view: the router (and so this module)
+// is on the sign-in page, which keeps zod out of its initial JavaScript.
+async function loadCreatedPageView() {
+  const [{ pageViewSchema }, { successEnvelope }] = await Promise.all([
+    import('@rehearse/contracts/analytics'),
+    import('@rehearse/contracts/envelope'),
+  ]);
+  return successEnvelope(pageViewSchema);
+}
+let createdPageView: ReturnType<typeof loadCreatedPageView> | undefined;
 
 // The first-party endpoint stores views per user, so it only hears about signed-in pages.
 export const firstPartySender: PageViewSender = (report) => {
   if (!isSignedIn()) return;
-  apiClient
-    .post('/api/analytics/page-views', createdPageView, {
-      body: { url: report.url, ...(report.referrer ? { referrer: report.referrer } : {}) },
-    })
+  createdPageView ??= loadCreatedPageView();
+  createdPageView
+    .then((schema) =>
+      apiClient.post('/api/analytics/page-views', schema, {
+        body: { url: report.url, ...(report.referrer ? { referrer: report.referrer } : {}) },
+      }),
+    )
     .catch((error: unknown) => {
       console.error('Reporting a page view failed', error);
     });

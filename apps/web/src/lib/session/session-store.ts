@@ -1,9 +1,9 @@
-import { authResponseSchema, type AuthResponse } from '@rehearse/contracts/user';
+import type { AuthResponse } from '@rehearse/contracts/user';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../access-token';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { queryClient } from '../query-client';
-import { sessionKeys } from './session.queries';
+import { sessionKeys } from './session-keys';
 
 export function isSignedIn(): boolean {
   return getAccessToken() !== null;
@@ -29,6 +29,8 @@ export function restoreSession(): Promise<void> {
     const accessToken = getAccessToken();
     if (!accessToken) return;
     try {
+      // Loaded only with a stored token: the signed-out sign-in page never needs the schema.
+      const { authResponseSchema } = await import('@rehearse/contracts/user');
       const auth = await apiClient.post('/api/auth/sign-in-with-token', authResponseSchema, {
         body: { accessToken },
         skipUnauthorizedHandler: true,

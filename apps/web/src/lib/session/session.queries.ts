@@ -4,21 +4,7 @@ import { organizationSchema } from '@rehearse/contracts/organizations';
 import { userSchema, type UpdateUserInput, type User } from '@rehearse/contracts/user';
 import { apiClient } from '../api-client';
 import { isRecruiter } from './is-recruiter';
-
-export const sessionKeys = {
-  all: ['session'] as const,
-  currentUser: () => [...sessionKeys.all, 'current-user'] as const,
-  organization: (organizationId: string) =>
-    [...sessionKeys.all, 'organization', organizationId] as const,
-  isRecruiter: (user: User) =>
-    [
-      ...sessionKeys.all,
-      'is-recruiter',
-      user.id,
-      user.metadata.organization_id,
-      [...user.roles].sort().join(','),
-    ] as const,
-};
+import { sessionKeys } from './session-keys';
 
 export const currentUserQueryOptions = () =>
   queryOptions({

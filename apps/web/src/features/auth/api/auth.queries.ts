@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type {
   ForgotPasswordInput,
   ResetPasswordInput,
@@ -7,12 +6,16 @@ import type {
   SignUpInput,
   UnlockSessionInput,
 } from '@rehearse/contracts/auth';
-import { authResponseSchema } from '@rehearse/contracts/user';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, type ApiRequestOptions } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session/session-store';
 
-// These calls answer a bare `true`; the status code is what counts.
-const acknowledgement = z.unknown();
+const answerSchemas = () => import('./auth-answer-schemas');
+
+// A call that answers a bare `true`: the status code is what counts.
+async function acknowledged(path: string, options: ApiRequestOptions): Promise<void> {
+  const { acknowledgement } = await answerSchemas();
+  await apiClient.post(path, acknowledgement, options);
+}
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -24,8 +27,10 @@ export const authKeys = {
 };
 
 // Wrong credentials answer 404; a 401 here never means "session expired".
-const credentialsCall = (path: string, input: SignInInput) =>
-  apiClient.post(path, authResponseSchema, { body: input, skipUnauthorizedHandler: true });
+async function credentialsCall(path: string, input: SignInInput) {
+  const { authResponseSchema } = await answerSchemas();
+  return apiClient.post(path, authResponseSchema, { body: input, skipUnauthorizedHandler: true });
+}
 
 export function useSignIn() {
   return useMutation({
@@ -39,7 +44,7 @@ export function useSignUp() {
   return useMutation({
     mutationKey: authKeys.signUp(),
     mutationFn: async (input: SignUpInput) => {
-      await apiClient.post('/api/auth/sign-up', acknowledgement, { body: input });
+      await acknowledged('/api/auth/sign-up', { body: input });
     },
   });
 }
@@ -48,7 +53,7 @@ export function useForgotPassword() {
   return useMutation({
     mutationKey: authKeys.forgotPassword(),
     mutationFn: async (input: ForgotPasswordInput) => {
-      await apiClient.post('/api/auth/forgot-password', acknowledgement, { body: input });
+      await acknowledged('/api/auth/forgot-password', { body: input });
     },
   });
 }
@@ -57,7 +62,7 @@ export function useResetPassword() {
   return useMutation({
     mutationKey: authKeys.resetPassword(),
     mutationFn: async (input: ResetPasswordInput) => {
-      await apiClient.post('/api/auth/reset-password', acknowledgement, {
+      await acknowledged('/api/auth/reset-password', {
         body: input,
         skipUnauthorizedHandler: true,
       });
@@ -76,7 +81,7 @@ export function useUnlockSession() {
 // Used by the sign-out route before it renders; the local session ends even if the call fails.
 export async function signOutOnServer(): Promise<boolean> {
   try {
-    await apiClient.post('/api/auth/sign-out', acknowledgement, { skipUnauthorizedHandler: true });
+    await acknowledged('/api/auth/sign-out', { skipUnauthorizedHandler: true });
     return true;
   } catch (error) {
     console.error('Sign-out request failed', error);

@@ -1,21 +1,31 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema } from '@rehearse/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useSignIn } from '../api/auth.queries';
+import { lazyResolver } from '../lazy-resolver';
 import { FormErrorAlert } from './form-error-alert';
 import { FormTextField } from './form-text-field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
+// The contract's rules, loaded just after the page (see lazy-resolver.ts).
+const signInResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@rehearse/contracts/auth'),
+  ]);
+  return zodResolver(signInSchema);
+});
+
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
+  useEffect(() => signInResolver.preload(), []);
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
 

@@ -12,9 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { CameraPreview } from '../components/camera-preview';
 import { LevelMeter } from '../components/level-meter';
 import { MediaErrorAlert } from '../components/media-error-alert';
+import { RecognitionSetting } from '../components/recognition-setting';
 import type { CaptureChoice } from '../media/speech-prefs';
 import { useAudioLevel } from '../media/use-audio-level';
 import type { MediaStreamState } from '../media/use-media-stream';
+import { useRecognitionAvailability } from '../media/use-recognition-availability';
 
 type DeviceCheckProps = {
   choice: CaptureChoice;
@@ -25,13 +27,15 @@ type DeviceCheckProps = {
 
 const CHOICES: readonly CaptureChoice[] = ['video', 'audio', 'typed'];
 
-// Before the interview: choose video, audio only or typed answers, and see and hear that the
-// camera and microphone work (a live preview and a level meter).
+// Before the interview: choose video, audio only or typed answers, see and hear that the
+// camera and microphone work (a live preview and a level meter), and choose where the live
+// transcript of recorded answers comes from.
 export function DeviceCheck({ choice, onChoiceChange, state, onTest }: DeviceCheckProps) {
   const { t } = useTranslation();
   const stream = state.status === 'ready' ? state.stream : null;
   const level = useAudioLevel(stream);
   const heard = level > 0.08;
+  const recognition = useRecognitionAvailability();
 
   return (
     <Card
@@ -111,6 +115,7 @@ export function DeviceCheck({ choice, onChoiceChange, state, onTest }: DeviceChe
                 )}
               </Button>
             )}
+            <RecognitionSetting availability={recognition} />
           </>
         )}
         {choice === 'typed' && (

@@ -27,10 +27,12 @@ import { clock } from '../components/countdown';
 import { InterviewErrorState } from '../components/interview-error-state';
 import { LevelMeter } from '../components/level-meter';
 import { MediaErrorAlert } from '../components/media-error-alert';
+import { RecognitionSetting } from '../components/recognition-setting';
 import { TranscriptEditor } from '../components/transcript-editor';
 import { useAnswerCapture } from '../media/use-answer-capture';
 import { useAudioLevel } from '../media/use-audio-level';
 import { useElapsed } from '../media/use-elapsed';
+import { transcriptHelperKey } from '../media/recognition-plan';
 import { useLiveTranscript } from '../media/use-live-transcript';
 import type { RecordedMedia } from '../media/use-media-recorder';
 import { fixInfiniteDuration } from '../media/fix-infinite-duration';
@@ -50,7 +52,8 @@ type AnswerPanelProps = {
 };
 
 // Answer a practice question by typing (optionally in four STAR boxes), or by recording audio
-// or video with the transcript filled by speech recognition where the browser has it.
+// or video with the transcript filled by speech recognition as the "Live transcript" setting
+// allows (on this device by default).
 export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanelProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('text');
@@ -147,11 +150,7 @@ export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanel
     }
   };
   const stream = media.state.status === 'ready' ? media.state.stream : null;
-  const speechNote = !speech.supported
-    ? t('interviews.transcript.noRecognition')
-    : speech.failed
-      ? t('interviews.transcript.recognitionFailed')
-      : t('interviews.transcript.recognitionHelp');
+  const speechNote = t(transcriptHelperKey(speech.plan, speech.failed));
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="answer-title">
@@ -299,6 +298,7 @@ export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanel
                 </Button>
               )}
             </Box>
+            <RecognitionSetting availability={speech.availability} disabled={submitting} />
             <TranscriptEditor
               id="practice-transcript"
               value={transcript.text}

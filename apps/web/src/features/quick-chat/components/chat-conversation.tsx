@@ -9,6 +9,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dayKey, formatDisplayDate } from '../../../lib/date-formats';
 import { formatFeedTime } from '../../../lib/format-feed-time';
 import { chatQueryOptions, useSendChatMessage } from '../api/quick-chat.queries';
 
@@ -70,7 +71,16 @@ export function ChatConversation({ chatId }: { chatId: string }) {
           gap: 1,
         }}
       >
-        {chat.messages.map((message) => (
+        {chat.messages.map((message, index) => [
+          // A heading for each day, in the display date format of core-product §9 (DDD).
+          index === 0 ||
+          dayKey(message.createdAt) !== dayKey(chat.messages[index - 1]!.createdAt) ? (
+            <Box component="li" key={`day-${message.id}`} sx={{ alignSelf: 'center', py: 0.5 }}>
+              <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                {formatDisplayDate(message.createdAt, i18n.resolvedLanguage ?? 'en')}
+              </Typography>
+            </Box>
+          ) : null,
           <Box
             component="li"
             key={message.id}
@@ -95,8 +105,8 @@ export function ChatConversation({ chatId }: { chatId: string }) {
             >
               {formatFeedTime(message.createdAt, i18n.resolvedLanguage ?? 'en')}
             </Typography>
-          </Box>
-        ))}
+          </Box>,
+        ])}
         <div ref={end} />
       </Box>
       {send.isError && (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -24,6 +24,7 @@ import {
 } from '@rehearse/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import { settingsQueryOptions, useUpdateSettings } from '../api/settings.queries';
+import { setSettingsPanelOpen, useSettingsPanelOpen } from '../settings-panel-store';
 
 const schemeIcons: Record<Scheme, React.ReactNode> = {
   light: <LightModeOutlined fontSize="small" />,
@@ -43,10 +44,27 @@ const swatches: Record<ThemeName, string> = {
 
 const sectionSx = { mt: 3, mb: 1, fontWeight: 600 } as const;
 
+// Theme and layout choices as a grid of separate tiles. A toggle group joins its buttons into
+// one bar (shared borders, rounded ends only); in a grid every tile gets its own border and
+// corners, and the chosen one a primary border. `&&` outranks the group's joining styles.
+const tileGridSx = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: 1,
+  '&& .MuiToggleButton-root': {
+    m: 0,
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+  },
+  '&& .MuiToggleButton-root.Mui-selected': { borderColor: 'primary.main' },
+} as const;
+
 // The cog in the header opens this drawer: colour scheme, theme and layout, saved per user.
 export function SettingsPanel() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const open = useSettingsPanelOpen();
+  const setOpen = setSettingsPanelOpen;
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
   const update = useUpdateSettings();
   const titleId = useId();
@@ -116,14 +134,10 @@ export function SettingsPanel() {
           aria-labelledby={themeId}
           value={settings.theme}
           onChange={(_event, theme: ThemeName | null) => theme && update.mutate({ theme })}
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
+          sx={tileGridSx}
         >
           {THEMES.map((theme) => (
-            <ToggleButton
-              key={theme}
-              value={theme}
-              sx={{ gap: 1, justifyContent: 'flex-start', border: 1, borderRadius: 2 }}
-            >
+            <ToggleButton key={theme} value={theme} sx={{ gap: 1, justifyContent: 'flex-start' }}>
               <Box
                 aria-hidden
                 sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: swatches[theme] }}
@@ -142,10 +156,10 @@ export function SettingsPanel() {
           aria-labelledby={layoutId}
           value={settings.layout}
           onChange={(_event, layout: LayoutName | null) => layout && update.mutate({ layout })}
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
+          sx={tileGridSx}
         >
           {LAYOUTS.map((layout) => (
-            <ToggleButton key={layout} value={layout} sx={{ border: 1, borderRadius: 2 }}>
+            <ToggleButton key={layout} value={layout}>
               {t(`shell.settings.layouts.${layout}`)}
             </ToggleButton>
           ))}

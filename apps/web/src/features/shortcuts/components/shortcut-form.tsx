@@ -12,6 +12,7 @@ import {
   type ShortcutFormField,
   type ShortcutFormValues,
 } from '../shortcut-form-errors';
+import { IconPickerField } from './icon-picker-field';
 
 type ShortcutFormProps = {
   shortcut?: Shortcut;
@@ -52,13 +53,7 @@ export function ShortcutForm({ shortcut, busy, onSubmit, onCancel, onDelete }: S
         onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
         onBlur={() => setTouched((v) => ({ ...v, [name]: true }))}
         error={Boolean(error)}
-        helperText={
-          error
-            ? t(`widgets.shortcuts.errors.${error}`)
-            : name === 'icon'
-              ? t('widgets.shortcuts.iconHint')
-              : undefined
-        }
+        helperText={error ? t(`widgets.shortcuts.errors.${error}`) : undefined}
       />
     );
   };
@@ -75,7 +70,14 @@ export function ShortcutForm({ shortcut, busy, onSubmit, onCancel, onDelete }: S
     >
       {field('label', true)}
       {field('description', false)}
-      {field('icon', true)}
+      <IconPickerField
+        value={values.icon}
+        onChange={(icon) => setValues((v) => ({ ...v, icon }))}
+        onBlur={() => setTouched((v) => ({ ...v, icon: true }))}
+        error={
+          touched.icon && errors.icon ? t(`widgets.shortcuts.errors.${errors.icon}`) : undefined
+        }
+      />
       {field('link', true)}
       <FormControlLabel
         control={

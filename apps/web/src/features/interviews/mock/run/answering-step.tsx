@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import StopRounded from '@mui/icons-material/StopRounded';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../components/countdown';
 import { TranscriptEditor } from '../../components/transcript-editor';
+import { transcriptHelperKey, type RecognitionPlan } from '../../media/recognition-plan';
 
 type AnsweringStepProps = {
   secondsLeft: number;
-  // Recording (with the live transcript when the browser recognises speech), or typing.
+  // Recording (with the live transcript when the "Live transcript" setting can be honoured),
+  // or typing.
   recording: boolean;
-  speech: { supported: boolean; listening: boolean; failed: string | null };
+  speech: { plan: RecognitionPlan; listening: boolean; failed: string | null };
   transcript: string;
   onTranscriptChange: (value: string) => void;
   onStop: () => void;
@@ -41,19 +44,21 @@ export function AnsweringStep(props: AnsweringStepProps) {
         )}
       </Box>
       {recording ? (
-        speech.supported && (
+        speech.plan.listen ? (
           <TranscriptEditor
             id="live-transcript"
             value={transcript}
             onChange={onTranscriptChange}
             listening={speech.listening}
-            helper={
-              speech.failed
-                ? t('interviews.transcript.recognitionFailed')
-                : t('interviews.transcript.recognitionHelp')
-            }
+            helper={t(transcriptHelperKey(speech.plan, speech.failed))}
             minRows={3}
           />
+        ) : (
+          // Not listening (the setting, or no on-device recognition): the words are typed
+          // once the recording stops.
+          <Typography variant="body2" color="text.secondary">
+            {t('interviews.liveTranscript.afterRecording')}
+          </Typography>
         )
       ) : (
         <>

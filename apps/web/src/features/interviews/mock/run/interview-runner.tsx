@@ -6,6 +6,7 @@ import type { MockInterview } from '@rehearse/contracts/mock-interviews';
 import { useTranslation } from 'react-i18next';
 import { InterviewErrorState } from '../../components/interview-error-state';
 import { MediaErrorAlert } from '../../components/media-error-alert';
+import { RecognitionSetting } from '../../components/recognition-setting';
 import { isLastQuestion, takesLeft } from '../run-phase';
 import { AnsweringStep } from './answering-step';
 import { IntroCard } from './intro-card';
@@ -32,13 +33,17 @@ export function InterviewRunner({
   const { mutations, voice, capture, transcript, upload, choice, phase, question } = run;
   const { media, speech } = capture;
 
+  // Read-aloud, and (when answers are recorded) where the live transcript comes from.
   const settings = (
-    <SpeechSettings
-      supported={voice.supported}
-      prefs={voice.prefs}
-      voices={voice.voices}
-      onChange={voice.setPrefs}
-    />
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <SpeechSettings
+        supported={voice.supported}
+        prefs={voice.prefs}
+        voices={voice.voices}
+        onChange={voice.setPrefs}
+      />
+      {choice !== 'typed' && <RecognitionSetting availability={speech.availability} />}
+    </Box>
   );
 
   if (phase === 'completed') return null;
@@ -80,6 +85,7 @@ export function InterviewRunner({
         interview={interview}
         kind={question?.kind}
         settings={settings}
+        withTranscript={choice !== 'typed'}
         onEnd={() => void run.end()}
         ending={mutations.finish.isPending}
       />

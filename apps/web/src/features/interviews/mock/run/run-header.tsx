@@ -13,13 +13,20 @@ type RunHeaderProps = {
   interview: MockInterview;
   kind: MockInterview['questions'][number]['kind'] | undefined;
   settings: ReactNode;
+  // The settings hold the live transcript's too when answers are recorded.
+  withTranscript: boolean;
   onEnd: () => void;
   ending: boolean;
 };
 
-// "Question 2 of 5", the question's kind, progress, the read-aloud settings and End interview.
-export function RunHeader({ interview, kind, settings, onEnd, ending }: RunHeaderProps) {
+// "Question 2 of 5", the question's kind, progress, the read-aloud and transcript settings,
+// and End interview.
+export function RunHeader(props: RunHeaderProps) {
+  const { interview, kind, settings, withTranscript, onEnd, ending } = props;
   const { t } = useTranslation();
+  const settingsLabel = withTranscript
+    ? 'interviews.liveTranscript.runSettings'
+    : 'interviews.speech.settings';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const total = interview.settings.questionCount;
@@ -57,7 +64,7 @@ export function RunHeader({ interview, kind, settings, onEnd, ending }: RunHeade
             aria-haspopup="dialog"
             aria-expanded={open}
           >
-            {t('interviews.speech.settings')}
+            {t(settingsLabel)}
           </Button>
           <Button variant="outlined" color="error" size="small" onClick={onEnd} disabled={ending}>
             {t('interviews.run.end')}
@@ -79,7 +86,7 @@ export function RunHeader({ interview, kind, settings, onEnd, ending }: RunHeade
         slotProps={{
           paper: {
             role: 'dialog',
-            'aria-label': t('interviews.speech.settings'),
+            'aria-label': t(settingsLabel),
             sx: { p: 2, width: 'min(92vw, 420px)' },
           },
         }}

@@ -8,6 +8,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { InterviewErrorState } from '../../components/interview-error-state';
 import { TranscriptEditor } from '../../components/transcript-editor';
+import { heardMessageKey, type Heard } from '../../media/recognition-plan';
 import type { UploadState } from './use-take-upload';
 
 type TranscriptStepProps = {
@@ -16,8 +17,8 @@ type TranscriptStepProps = {
   onRetryUpload: () => void;
   transcript: string;
   onTranscriptChange: (value: string) => void;
-  // What speech recognition did: heard words, heard nothing, or is not available.
-  heard: 'words' | 'nothing' | 'failed' | 'unsupported';
+  // What speech recognition did: heard words, heard nothing, failed, or did not listen (why).
+  heard: Heard;
   timeUp: boolean;
   saving: boolean;
   saveError: unknown;
@@ -81,11 +82,7 @@ export function TranscriptStep(props: TranscriptStepProps) {
       )}
       {recorded && heard !== 'words' && (
         <Alert severity="info" variant="outlined">
-          {heard === 'unsupported'
-            ? t('interviews.transcript.noRecognition')
-            : heard === 'failed'
-              ? t('interviews.transcript.recognitionFailed')
-              : t('interviews.transcript.heardNothing')}
+          {t(heardMessageKey(heard))}
         </Alert>
       )}
       <TranscriptEditor

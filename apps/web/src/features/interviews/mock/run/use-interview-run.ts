@@ -10,6 +10,7 @@ import {
   writeCaptureChoice,
   type CaptureChoice,
 } from '../../media/speech-prefs';
+import { heardAfterRecording, type Heard } from '../../media/recognition-plan';
 import { useAnswerCapture } from '../../media/use-answer-capture';
 import { useCountdown } from '../../media/use-countdown';
 import { useLiveTranscript } from '../../media/use-live-transcript';
@@ -23,8 +24,6 @@ import {
   type RunPhase,
 } from '../run-phase';
 import { useTakeUpload } from './use-take-upload';
-
-export type Heard = 'words' | 'nothing' | 'failed' | 'unsupported';
 
 // The flow of a mock interview run (see run-phase.ts for its steps): the devices, the reading,
 // the countdowns, recording, upload and the calls that store each take and move on. The
@@ -42,7 +41,7 @@ export function useInterviewRun(interview: MockInterview, autoStart: boolean) {
   const [choice, setChoice] = useState<CaptureChoice>(() => readCaptureChoice(localStorage));
   const [phase, setPhase] = useState<RunPhase>(() => initialPhase(interview));
   const [recorded, setRecorded] = useState(false);
-  const [heard, setHeard] = useState<Heard>('unsupported');
+  const [heard, setHeard] = useState<Heard>('nothing');
   const [timeUp, setTimeUp] = useState(false);
   const [beginning, setBeginning] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -136,15 +135,7 @@ export function useInterviewRun(interview: MockInterview, autoStart: boolean) {
       setRecorded(capture.recording);
       if (capture.recording) {
         const result = await capture.stop();
-        setHeard(
-          speech.transcript.trim()
-            ? 'words'
-            : !speech.supported
-              ? 'unsupported'
-              : speech.failed
-                ? 'failed'
-                : 'nothing',
-        );
+        setHeard(heardAfterRecording(speech.transcript, speech.plan, speech.failed));
         if (result) void upload.upload(result);
         else setRecorded(false);
       }

@@ -107,6 +107,7 @@ export function QuizSetupForm({
               value={length}
               onChange={(_e, value: QuizSettings['length'] | null) => value && setLength(value)}
               aria-labelledby="quiz-length-label"
+              data-tour="quiz-length"
               size="small"
               sx={{
                 justifySelf: { xs: 'stretch', sm: 'start' },
@@ -155,6 +156,7 @@ export function QuizSetupForm({
         <Field id="quiz-mode-label" label={t('quiz.setup.mode')}>
           <RadioGroup
             aria-labelledby="quiz-mode-label"
+            data-tour="quiz-mode"
             value={mode}
             onChange={(e) => setMode(e.target.value as QuizMode)}
             sx={{
@@ -204,6 +206,7 @@ export function QuizSetupForm({
             startIcon={<PlayArrow />}
             onClick={start}
             loading={starting}
+            data-tour="quiz-start"
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             {t('quiz.setup.start')}

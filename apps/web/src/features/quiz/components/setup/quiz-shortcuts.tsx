@@ -105,6 +105,7 @@ export function QuizShortcuts({ overview, onStart, pending }: QuizShortcutsProps
 
   return (
     <Box
+      data-tour="quiz-shortcuts"
       sx={{
         display: 'grid',
         gap: 2,

@@ -20,7 +20,12 @@ export function SkillLevels({ skills }: { skills: readonly SkillLevel[] }) {
   ];
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="quiz-levels-title">
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="quiz-levels-title"
+      data-tour="quiz-levels"
+    >
       <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 3 } }}>
         <Box>
           <Typography id="quiz-levels-title" variant="h2" sx={{ fontSize: '1.125rem' }}>

@@ -34,6 +34,7 @@ export function SkillPicker({ skills, selected, onChange, error, firstRef }: Ski
   return (
     <Box
       role="group"
+      data-tour="quiz-skills"
       aria-labelledby="quiz-skills-label"
       aria-describedby={error ? 'quiz-skills-error' : undefined}
       sx={{ minWidth: 0 }}

@@ -1,0 +1,122 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { successEnvelope } from '@rehearse/contracts/envelope';
+import { authResponseSchema } from '@rehearse/contracts/user';
+import {
+  candidateProfileSchema,
+  homeSchema,
+  progressSchema,
+  type CandidateProfile,
+} from '@rehearse/contracts/workspace';
+import { apiClient } from '../../../lib/api-client';
+import { setAccessToken } from '../../../lib/access-token';
+import { sessionKeys } from '../../../lib/session/session-keys';
+
+const base = '/api/workspace';
+
+export type ProgressRange = { from: string; to: string };
+
+export const workspaceKeys = {
+  all: ['workspace'] as const,
+  home: () => [...workspaceKeys.all, 'home'] as const,
+  progressAll: () => [...workspaceKeys.all, 'progress'] as const,
+  progress: (range: ProgressRange) => [...workspaceKeys.progressAll(), range] as const,
+  profile: () => [...workspaceKeys.all, 'profile'] as const,
+};
+
+// Home and progress change with every quiz and answer elsewhere in the app: always refetched
+// when a screen mounts, the last answer shown meanwhile.
+export const homeQueryOptions = () =>
+  queryOptions({
+    queryKey: workspaceKeys.home(),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get(`${base}/home`, successEnvelope(homeSchema), { signal })).data,
+    staleTime: 0,
+  });
+
+export const progressQueryOptions = (range: ProgressRange) =>
+  queryOptions({
+    queryKey: workspaceKeys.progress(range),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get(`${base}/progress`, successEnvelope(progressSchema), {
+          query: range,
+          signal,
+        })
+      ).data,
+    staleTime: 0,
+  });
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: workspaceKeys.profile(),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get(`${base}/profile`, successEnvelope(candidateProfileSchema), { signal }))
+        .data,
+    staleTime: 60_000,
+  });
+
+// Target skills steer the Daily 5 and the weekly goal shows on home and progress: all refetch.
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: Partial<CandidateProfile>) =>
+      (
+        await apiClient.patch(`${base}/profile`, successEnvelope(candidateProfileSchema), {
+          body: changes,
+        })
+      ).data,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(workspaceKeys.profile(), profile);
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.home() });
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.progressAll() });
+    },
+  });
+}
+
+// The server revokes every earlier token and answers a fresh session for this device, which
+// replaces the stored token so this tab stays signed in.
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { currentPassword: string; newPassword: string }) =>
+      (
+        await apiClient.post(`${base}/password`, successEnvelope(authResponseSchema), {
+          body: input,
+        })
+      ).data,
+    // The same user: the cached data stays valid, only the token changes.
+    onSuccess: (auth) => {
+      setAccessToken(auth.accessToken);
+      queryClient.setQueryData(sessionKeys.currentUser(), auth.user);
+    },
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiClient.delete(`${base}/account`, successEnvelope(z.object({ deleted: z.literal(true) })), {
+        body: { email },
+      }),
+  });
+}
+
+const startedEnvelope = successEnvelope(z.object({ id: z.string() }));
+
+// Today's Daily 5 (the same attempt all day) or a quiz of the missed questions that are due;
+// answers the attempt's id for the player.
+export function useStartDrawnQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (kind: 'daily' | 'review') =>
+      (
+        await apiClient.post(
+          `/api/quizzes/${kind}`,
+          startedEnvelope,
+          kind === 'review' ? { body: { mode: 'practice' } } : {},
+        )
+      ).data.id,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.home() }),
+  });
+}
