@@ -23,8 +23,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('shell routing (%s)', (viewpor
     // The screens are short for now: make every page tall enough to scroll (the style stays
     // for the whole visit, the app navigating without reloading).
     await page.addStyleTag({ content: 'main { min-height: 4000px; }' });
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(() => scrollY(page)).toBe(1500);
+    await page.waitForLoadState('networkidle');
+    // Scrolled again until it holds: the screen may still settle after its data arrives.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 1500));
+        return scrollY(page);
+      })
+      .toBe(1500);
 
     await goToProfile(page);
     await expect.poll(() => scrollY(page)).toBe(0);

@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { TourHost } from '../features/support/tour/tour-host';
 import { DocumentTitle } from './document-title';
+import { ScrollRestoration } from './scroll-restoration';
 
 export function RootLayout() {
   return (
