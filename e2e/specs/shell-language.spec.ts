@@ -45,6 +45,8 @@ function consoleOf(page: Page, type: 'warning' | 'error'): string[] {
 describe.each<ViewportName>(['desktop', 'phone'])('language menu (%s)', (viewport) => {
   it('switches English and Turkish, with their flags, navigation titles included', async () => {
     const page = await openSignedIn(newPage, await createAccount('Tara Turkish'), { viewport });
+    // Let the landing settle (its last redirect re-renders the header) before opening the menu.
+    await page.waitForLoadState('networkidle');
     const flagFiles: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/images/flags/')) {
