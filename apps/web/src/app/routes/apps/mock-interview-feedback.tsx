@@ -7,7 +7,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { isApiError } from '../../../lib/api-error';
 import { mockInterviewQueryOptions } from '../../../features/interviews/api/mock-interviews.queries';
-import { InterviewErrorState } from '../../../features/interviews/components/interview-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { FeedbackSkeleton } from '../../../features/interviews/components/interview-skeletons';
 import { mockRunHref, mockSetupHref } from '../../../features/interviews/interview-hrefs';
 import { InterviewOverview } from '../../../features/interviews/mock/feedback/interview-overview';
@@ -26,7 +26,7 @@ function FeedbackScreen({ id }: { id: string }) {
         body={t('interviews.run.notFoundBody')}
       />
     ) : (
-      <InterviewErrorState
+      <ErrorState
         title={t('interviews.errors.interview')}
         error={query.error}
         onRetry={() => void query.refetch()}

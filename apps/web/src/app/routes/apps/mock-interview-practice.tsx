@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { ScreenTitle } from '../../../components/screen-title';
 import { isApiError } from '../../../lib/api-error';
 import { mockInterviewQueryOptions } from '../../../features/interviews/api/mock-interviews.queries';
-import { InterviewErrorState } from '../../../features/interviews/components/interview-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { QuestionSkeleton } from '../../../features/interviews/components/interview-skeletons';
 import {
   mockFeedbackHref,
@@ -37,7 +37,7 @@ function RunScreen({ id }: { id: string }) {
         body={t('interviews.run.notFoundBody')}
       />
     ) : (
-      <InterviewErrorState
+      <ErrorState
         title={t('interviews.errors.interview')}
         error={query.error}
         onRetry={() => void query.refetch()}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useCreateMockInterview } from '../../../features/interviews/api/mock-interviews.queries';
-import { InterviewErrorState } from '../../../features/interviews/components/interview-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { mockRunHref, type RunLocationState } from '../../../features/interviews/interview-hrefs';
 import {
   readCaptureChoice,
@@ -109,7 +109,7 @@ export function Component() {
               </Alert>
             )}
             {startError !== null && (
-              <InterviewErrorState title={t('interviews.errors.create')} error={startError} />
+              <ErrorState title={t('interviews.errors.create')} error={startError} />
             )}
             <Button
               variant="contained"

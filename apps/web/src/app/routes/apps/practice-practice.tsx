@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { isApiError } from '../../../lib/api-error';
 import { practiceQuestionQueryOptions } from '../../../features/interviews/api/practice.queries';
-import { InterviewErrorState } from '../../../features/interviews/components/interview-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { QuestionSkeleton } from '../../../features/interviews/components/interview-skeletons';
 import { ModelAnswer } from '../../../features/interviews/components/model-answer';
 import { practiceListHref } from '../../../features/interviews/interview-hrefs';
@@ -47,7 +47,7 @@ function PracticeScreen({ id }: { id: string }) {
         body={t('interviews.practice.notFoundBody')}
       />
     ) : (
-      <InterviewErrorState
+      <ErrorState
         title={t('interviews.errors.question')}
         error={query.error}
         onRetry={() => void query.refetch()}

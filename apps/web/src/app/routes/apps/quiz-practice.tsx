@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-error';
 import { attemptQueryOptions } from '../../../features/quiz/api/quiz.queries';
 import { ExamPlayer } from '../../../features/quiz/components/player/exam-player';
 import { PracticePlayer } from '../../../features/quiz/components/player/practice-player';
-import { QuizErrorState } from '../../../features/quiz/components/quiz-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { PlayerSkeleton } from '../../../features/quiz/components/quiz-skeletons';
 import { QuizResults } from '../../../features/quiz/components/results/quiz-results';
 import { clockOffset } from '../../../features/quiz/quiz-clock';
@@ -48,7 +48,7 @@ function AttemptScreen({ id }: { id: string }) {
     return isApiError(query.error) && query.error.status === 404 ? (
       <NoQuiz title={t('quiz.player.notFoundTitle')} body={t('quiz.player.notFoundBody')} />
     ) : (
-      <QuizErrorState
+      <ErrorState
         title={t('quiz.errors.attempt')}
         error={query.error}
         onRetry={() => void query.refetch()}

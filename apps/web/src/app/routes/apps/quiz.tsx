@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { quizOverviewQueryOptions, useStartQuiz } from '../../../features/quiz/api/quiz.queries';
-import { QuizErrorState } from '../../../features/quiz/components/quiz-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { SetupSkeleton } from '../../../features/quiz/components/quiz-skeletons';
 import { QuizSetupForm } from '../../../features/quiz/components/setup/quiz-setup-form';
 import {
@@ -44,7 +44,7 @@ export function Component() {
       {overview.isPending ? (
         <SetupSkeleton />
       ) : overview.isError ? (
-        <QuizErrorState
+        <ErrorState
           title={t('quiz.errors.overview')}
           error={overview.error}
           onRetry={() => void overview.refetch()}
@@ -52,7 +52,7 @@ export function Component() {
         />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
-          {shortcutError && <QuizErrorState title={t('quiz.errors.start')} error={start.error} />}
+          {shortcutError && <ErrorState title={t('quiz.errors.start')} error={start.error} />}
           <QuizShortcuts
             overview={overview.data}
             onStart={startShortcut}

@@ -17,7 +17,7 @@ import {
   mockListQueryOptions,
   useDeleteMockInterview,
 } from '../api/mock-interviews.queries';
-import { InterviewErrorState } from '../components/interview-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../components/interview-skeletons';
 import { scoreColor } from '../components/score-ring';
 import { mockFeedbackHref, mockRunHref } from '../interview-hrefs';
@@ -55,12 +55,12 @@ export function InterviewHistory() {
           {t('interviews.history.title')}
         </Typography>
         {remove.isError && (
-          <InterviewErrorState title={t('interviews.errors.delete')} error={remove.error} />
+          <ErrorState title={t('interviews.errors.delete')} error={remove.error} />
         )}
         {query.isPending ? (
           <ListSkeleton rows={3} />
         ) : query.isError ? (
-          <InterviewErrorState
+          <ErrorState
             title={t('interviews.errors.history')}
             error={query.error}
             onRetry={() => void query.refetch()}

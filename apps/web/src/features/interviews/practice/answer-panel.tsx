@@ -24,7 +24,7 @@ import { useCreateAttempt } from '../api/practice.queries';
 import { uploadRecording } from '../api/upload-recording';
 import { CameraPreview, RecordingBadge } from '../components/camera-preview';
 import { clock } from '../components/countdown';
-import { InterviewErrorState } from '../components/interview-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { LevelMeter } from '../components/level-meter';
 import { MediaErrorAlert } from '../components/media-error-alert';
 import { RecognitionSetting } from '../components/recognition-setting';
@@ -318,10 +318,10 @@ export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanel
           </Alert>
         )}
         {create.isError && (
-          <InterviewErrorState title={t('interviews.errors.saveAttempt')} error={create.error} />
+          <ErrorState title={t('interviews.errors.saveAttempt')} error={create.error} />
         )}
         {uploadError !== null && (
-          <InterviewErrorState title={t('interviews.errors.upload')} error={uploadError} />
+          <ErrorState title={t('interviews.errors.upload')} error={uploadError} />
         )}
         {progress !== null && (
           <Box sx={{ display: 'grid', gap: 0.5 }}>

@@ -13,7 +13,7 @@ import type { PracticeAttempt } from '@rehearse/contracts/practice';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirmation/use-confirm';
 import { useDeleteAttempt, useRateAttempt } from '../api/practice.queries';
-import { InterviewErrorState } from '../components/interview-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { RecordingPlayer } from '../components/recording-player';
 import { scoreColor } from '../components/score-ring';
 import { FeedbackView } from '../feedback/feedback-view';
@@ -157,11 +157,9 @@ export function AttemptCard(props: AttemptCardProps) {
               {t('interviews.delete')}
             </Button>
           </Box>
-          {rate.isError && (
-            <InterviewErrorState title={t('interviews.errors.rate')} error={rate.error} />
-          )}
+          {rate.isError && <ErrorState title={t('interviews.errors.rate')} error={rate.error} />}
           {remove.isError && (
-            <InterviewErrorState title={t('interviews.errors.delete')} error={remove.error} />
+            <ErrorState title={t('interviews.errors.delete')} error={remove.error} />
           )}
           <FeedbackView
             key={attempt.transcript}

@@ -10,7 +10,7 @@ import type { User } from '@rehearse/contracts/user';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSupportRequest } from '../api/support.queries';
-import { useSupportErrorText } from '../components/support-error-state';
+import { useErrorText } from '../../../components/error-state';
 import {
   contactBody,
   contactErrors,
@@ -26,7 +26,7 @@ const MESSAGE_MAX = 5000;
 export function ContactForm({ user }: { user: User | null }) {
   const { t } = useTranslation();
   const create = useCreateSupportRequest();
-  const errorText = useSupportErrorText();
+  const errorText = useErrorText();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SupportRequest } from '@rehearse/contracts/support';
 import { useTranslation } from 'react-i18next';
 import { requestsQueryOptions } from '../api/support.queries';
-import { SupportErrorState } from '../components/support-error-state';
+import { ErrorState } from '../../../components/error-state';
 
 const statusColor: Record<SupportRequest['status'], 'primary' | 'success' | 'default'> = {
   open: 'primary',
@@ -36,7 +36,7 @@ export function RequestList() {
   }
   if (requests.isError) {
     return (
-      <SupportErrorState
+      <ErrorState
         title={t('support.requests.error')}
         error={requests.error}
         onRetry={() => void requests.refetch()}

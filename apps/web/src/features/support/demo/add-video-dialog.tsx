@@ -19,7 +19,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddWalkthrough } from '../api/support.queries';
 import { uploadVideo } from '../api/upload-video';
-import { useSupportErrorText } from '../components/support-error-state';
+import { useErrorText } from '../../../components/error-state';
 import {
   addVideoErrors,
   VIDEO_TYPES,
@@ -34,7 +34,7 @@ const VIDEO_MAX_MB = 100;
 export function AddVideoDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const errorText = useSupportErrorText();
+  const errorText = useErrorText();
   const add = useAddWalkthrough();
   const [values, setValues] = useState<AddVideoValues>({
     tool: '',

@@ -27,7 +27,7 @@ import {
   useOptionalUser,
   walkthroughsQueryOptions,
 } from '../api/support.queries';
-import { SupportErrorState } from '../components/support-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { TOURS } from '../tour/tours';
 import { tourStore, type TourTool } from '../tour/tour-store';
 import { AddVideoDialog } from './add-video-dialog';
@@ -93,7 +93,7 @@ export function DemoScreen() {
       </Box>
       {videos.isError && (
         <Box sx={{ mb: 3 }}>
-          <SupportErrorState
+          <ErrorState
             title={t('support.demo.error')}
             error={videos.error}
             onRetry={() => void videos.refetch()}
@@ -103,7 +103,7 @@ export function DemoScreen() {
       )}
       {remove.isError && (
         <Box sx={{ mb: 3 }}>
-          <SupportErrorState title={t('support.demo.delete.failed')} error={remove.error} />
+          <ErrorState title={t('support.demo.delete.failed')} error={remove.error} />
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 3 }}>

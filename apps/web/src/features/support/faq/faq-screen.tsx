@@ -19,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { faqsQueryOptions } from '../api/support.queries';
-import { SupportErrorState } from '../components/support-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { Highlighted } from './highlighted';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -91,7 +91,7 @@ export function FaqScreen() {
         {faqs.isPending ? (
           <FaqSkeleton />
         ) : faqs.isError ? (
-          <SupportErrorState
+          <ErrorState
             title={t('support.faq.error')}
             error={faqs.error}
             onRetry={() => void faqs.refetch()}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useStartDrawnQuiz } from '../api/workspace.queries';
-import { WorkspaceErrorState } from '../components/workspace-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { quizAttemptHref } from '../workspace-hrefs';
 
 const STEPS = ['targets', 'daily', 'practice', 'mock'] as const;
@@ -38,7 +38,7 @@ export function FirstRunGuide() {
         </Typography>
         {start.isError && (
           <Box sx={{ mb: 2 }}>
-            <WorkspaceErrorState title={t('workspace.home.next.startError')} error={start.error} />
+            <ErrorState title={t('workspace.home.next.startError')} error={start.error} />
           </Box>
         )}
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStartDrawnQuiz } from '../api/workspace.queries';
-import { WorkspaceErrorState } from '../components/workspace-error-state';
+import { ErrorState } from '../../../components/error-state';
 import { interviewRunHref, quizAttemptHref, quizSkillHref } from '../workspace-hrefs';
 import { NextStepCard, type NextStepAction } from './next-step-card';
 
@@ -145,7 +145,7 @@ export function NextSteps({ steps }: { steps: readonly NextStep[] }) {
       </Typography>
       {start.isError && (
         <Box sx={{ mb: 2 }}>
-          <WorkspaceErrorState title={t('workspace.home.next.startError')} error={start.error} />
+          <ErrorState title={t('workspace.home.next.startError')} error={start.error} />
         </Box>
       )}
       <Box

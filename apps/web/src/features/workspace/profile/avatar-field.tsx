@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useUpdateCurrentUser } from '../../../lib/session/session.queries';
-import { useWorkspaceErrorText } from '../components/workspace-error-state';
+import { useErrorText } from '../../../components/error-state';
 import { AVATAR_TYPES, avatarFileProblem, type Crop } from './avatar-crop';
 import { AvatarCropDialog } from './avatar-crop-dialog';
 import { loadImage, renderAvatar } from './render-avatar';
@@ -20,7 +20,7 @@ type Picked = { image: HTMLImageElement; url: string };
 export function AvatarField({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateCurrentUser();
-  const errorText = useWorkspaceErrorText();
+  const errorText = useErrorText();
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -14,14 +14,14 @@ import { paths } from '../../../config/paths';
 import { endSession } from '../../../lib/session/session-store';
 import { downloadExport } from '../api/download-export';
 import { useDeleteAccount } from '../api/workspace.queries';
-import { useWorkspaceErrorText } from '../components/workspace-error-state';
+import { useErrorText } from '../../../components/error-state';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 // Export everything the account owns, or delete it all.
 export function DataSection({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorText = useWorkspaceErrorText();
+  const errorText = useErrorText();
   const exporter = useMutation({ mutationFn: downloadExport });
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkspaceErrorText } from '../components/workspace-error-state';
+import { useErrorText } from '../../../components/error-state';
 
 type DeleteAccountDialogProps = {
   email: string;
@@ -28,7 +28,7 @@ export function DeleteAccountDialog({
   onConfirm,
 }: DeleteAccountDialogProps) {
   const { t } = useTranslation();
-  const errorText = useWorkspaceErrorText();
+  const errorText = useErrorText();
   const titleId = useId();
   const textId = useId();
   const [typed, setTyped] = useState('');

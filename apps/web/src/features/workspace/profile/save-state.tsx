@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import { useWorkspaceErrorText } from '../components/workspace-error-state';
+import { useErrorText } from '../../../components/error-state';
 
 type SaveRowProps = {
   label: string;
@@ -16,7 +16,7 @@ type SaveRowProps = {
 
 // A form's submit button with what happened to the last save, announced politely.
 export function SaveRow({ label, pending, disabled, saved, savedText, error }: SaveRowProps) {
-  const errorText = useWorkspaceErrorText();
+  const errorText = useErrorText();
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/workspace.queries';
 import { SectionCard } from '../components/section-card';
-import { useWorkspaceErrorText } from '../components/workspace-error-state';
+import { useErrorText } from '../../../components/error-state';
 
 export const GOAL_MIN = 1;
 export const GOAL_MAX = 50;
@@ -17,7 +17,7 @@ export const GOAL_MAX = 50;
 export function WeeklyGoalCard({ goal, done }: { goal: number; done: number }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const errorText = useWorkspaceErrorText();
+  const errorText = useErrorText();
   const [draft, setDraft] = useState(String(goal));
   const [editedFrom, setEditedFrom] = useState(goal);
   const [saved, setSaved] = useState(false);

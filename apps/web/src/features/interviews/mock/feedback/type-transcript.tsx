@@ -7,7 +7,7 @@ import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMockInterviewMutations } from '../../api/mock-interviews.queries';
-import { InterviewErrorState } from '../../components/interview-error-state';
+import { ErrorState } from '../../../../components/error-state';
 import { TranscriptEditor } from '../../components/transcript-editor';
 
 type TypeTranscriptProps = { interviewId: string; position: number; take: number };
@@ -54,10 +54,7 @@ export function TypeTranscript({ interviewId, position, take }: TypeTranscriptPr
         autoFocus
       />
       {editTranscript.isError && (
-        <InterviewErrorState
-          title={t('interviews.errors.saveTranscript')}
-          error={editTranscript.error}
-        />
+        <ErrorState title={t('interviews.errors.saveTranscript')} error={editTranscript.error} />
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={() => setOpen(false)} disabled={editTranscript.isPending}>

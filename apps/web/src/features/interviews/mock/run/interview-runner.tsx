@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { MockInterview } from '@rehearse/contracts/mock-interviews';
 import { useTranslation } from 'react-i18next';
-import { InterviewErrorState } from '../../components/interview-error-state';
+import { ErrorState } from '../../../../components/error-state';
 import { MediaErrorAlert } from '../../components/media-error-alert';
 import { RecognitionSetting } from '../../components/recognition-setting';
 import { isLastQuestion, takesLeft } from '../run-phase';
@@ -57,10 +57,7 @@ export function InterviewRunner({
         problem={
           <>
             {mutations.start.isError && (
-              <InterviewErrorState
-                title={t('interviews.errors.start')}
-                error={mutations.start.error}
-              />
+              <ErrorState title={t('interviews.errors.start')} error={mutations.start.error} />
             )}
             {choice !== 'typed' && media.state.status === 'error' && (
               <MediaErrorAlert
@@ -166,7 +163,7 @@ export function InterviewRunner({
               />
             )}
             {mutationError && (
-              <InterviewErrorState title={t('interviews.errors.move')} error={mutationError} />
+              <ErrorState title={t('interviews.errors.move')} error={mutationError} />
             )}
           </CardContent>
         </Card>

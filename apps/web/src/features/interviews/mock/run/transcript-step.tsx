@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
-import { InterviewErrorState } from '../../components/interview-error-state';
+import { ErrorState } from '../../../../components/error-state';
 import { TranscriptEditor } from '../../components/transcript-editor';
 import { heardMessageKey, type Heard } from '../../media/recognition-plan';
 import type { UploadState } from './use-take-upload';
@@ -72,7 +72,7 @@ export function TranscriptStep(props: TranscriptStepProps) {
             </Typography>
           )}
           {upload.status === 'error' && (
-            <InterviewErrorState
+            <ErrorState
               title={t('interviews.errors.upload')}
               error={upload.error}
               onRetry={props.onRetryUpload}
@@ -95,7 +95,7 @@ export function TranscriptStep(props: TranscriptStepProps) {
         autoFocus={heard !== 'words'}
       />
       {props.saveError !== null && props.saveError !== undefined && (
-        <InterviewErrorState title={t('interviews.errors.saveTake')} error={props.saveError} />
+        <ErrorState title={t('interviews.errors.saveTake')} error={props.saveError} />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <Button

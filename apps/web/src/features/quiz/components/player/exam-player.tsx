@@ -15,7 +15,7 @@ import { useConfirm } from '../../../../components/confirmation/use-confirm';
 import { quizKeys, useAttemptMutations } from '../../api/quiz.queries';
 import { nextSelection } from '../../attempt-progress';
 import { remainingMs } from '../../quiz-clock';
-import { QuizErrorState } from '../quiz-error-state';
+import { ErrorState } from '../../../../components/error-state';
 import { useNow } from '../use-now';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
 import { ExamNavigator } from './exam-navigator';
@@ -196,20 +196,20 @@ export function ExamPlayer({ attempt, offset }: ExamPlayerProps) {
           </Alert>
         )}
         {submit.error != null && (
-          <QuizErrorState
+          <ErrorState
             title={t('quiz.errors.submit')}
             error={submit.error}
             onRetry={() => submit.mutate(undefined, { onError: () => void refresh() })}
           />
         )}
         {answerError && (
-          <QuizErrorState
+          <ErrorState
             title={t('quiz.errors.answer')}
             error={answer.error}
             onRetry={() => answer.variables && answer.mutate(answer.variables)}
           />
         )}
-        {flag.error != null && <QuizErrorState title={t('quiz.errors.flag')} error={flag.error} />}
+        {flag.error != null && <ErrorState title={t('quiz.errors.flag')} error={flag.error} />}
       </Box>
       <Card
         variant="outlined"

@@ -9,7 +9,7 @@ import { isApiError } from '../../../../lib/api-error';
 import { quizKeys, useAttemptMutations } from '../../api/quiz.queries';
 import { currentPracticeQuestion, isAnswered } from '../../attempt-progress';
 import { remainingMs } from '../../quiz-clock';
-import { QuizErrorState } from '../quiz-error-state';
+import { ErrorState } from '../../../../components/error-state';
 import { useNow } from '../use-now';
 import { PlayerHeader } from './player-header';
 import { PracticeQuestion } from './practice-question';
@@ -79,7 +79,7 @@ export function PracticePlayer(props: PracticePlayerProps) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         {next.error ? (
-          <QuizErrorState
+          <ErrorState
             title={t('quiz.errors.next')}
             error={next.error}
             onRetry={() => next.mutate()}
@@ -115,7 +115,7 @@ export function PracticePlayer(props: PracticePlayerProps) {
         }
       />
       {submit.error != null && (
-        <QuizErrorState
+        <ErrorState
           title={t('quiz.errors.submit')}
           error={submit.error}
           onRetry={() => submit.mutate(undefined, { onSuccess: onShowResults, onError: resync })}

@@ -13,7 +13,7 @@ import { ChoiceOptions } from '../choice-options';
 import { GradedOptions } from '../graded-options';
 import { MarkdownText } from '../markdown-text';
 import { QuestionMeta } from '../question-meta';
-import { QuizErrorState } from '../quiz-error-state';
+import { ErrorState } from '../../../../components/error-state';
 import { useQuizKeyboard } from '../use-quiz-keyboard';
 import { KeyboardHints } from './keyboard-hints';
 import { PracticeFeedback } from './practice-feedback';
@@ -112,7 +112,7 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
         )}
 
         {!!(graded ? advance.error : check.error) && (
-          <QuizErrorState
+          <ErrorState
             title={graded ? t('quiz.errors.next') : t('quiz.errors.answer')}
             error={graded ? advance.error : check.error}
             onRetry={graded ? advance.run : submit}

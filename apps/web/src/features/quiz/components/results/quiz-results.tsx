@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { quizOverviewQueryOptions, useStartQuiz } from '../../api/quiz.queries';
 import { questionOutcome } from '../../attempt-progress';
 import { attemptHref, setupHref } from '../../quiz-href';
-import { QuizErrorState } from '../quiz-error-state';
+import { ErrorState } from '../../../../components/error-state';
 import { useSkillName } from '../use-skill-name';
 import { QuestionReview } from './question-review';
 import { ScoreRing } from './score-ring';
@@ -160,7 +160,7 @@ export function QuizResults({ attempt }: { attempt: Attempt }) {
               </Typography>
             )}
             {start.error != null && (
-              <QuizErrorState title={t('quiz.errors.start')} error={start.error} />
+              <ErrorState title={t('quiz.errors.start')} error={start.error} />
             )}
           </Box>
         </CardContent>

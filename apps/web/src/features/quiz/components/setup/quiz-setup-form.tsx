@@ -18,7 +18,7 @@ import {
 } from '@rehearse/contracts/quizzes';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuizErrorState } from '../quiz-error-state';
+import { ErrorState } from '../../../../components/error-state';
 import { SkillPicker } from './skill-picker';
 
 export type QuizSettings = {
@@ -198,7 +198,7 @@ export function QuizSetupForm({
             ))}
           </RadioGroup>
         </Field>
-        {error != null && <QuizErrorState title={t('quiz.errors.start')} error={error} />}
+        {error != null && <ErrorState title={t('quiz.errors.start')} error={error} />}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button
             variant="contained"
