@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/quizzes';
 import { AppError } from '../../platform/errors';
 import { countSkills, getQuestionPool, visibleTo } from '../question-pool/question-pool.service';
-import type { QuizDeps } from './quizzes.service';
+import type { QuizDeps } from './quiz-attempts';
 import { toAttemptSummary } from './quiz-view';
 import { levelOf, START_RATING } from './rating';
 

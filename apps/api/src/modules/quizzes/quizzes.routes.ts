@@ -24,17 +24,19 @@ import {
   quizOverview,
   removeBookmark,
 } from './quiz-overview.service';
+import type { QuizDeps } from './quiz-attempts';
 import {
-  answerQuestion,
   createQuiz,
-  flagQuestion,
-  getAttempt,
-  serveNextQuestion,
   startBookmarksQuiz,
   startDailyQuiz,
   startReviewQuiz,
+} from './quiz-start.service';
+import {
+  answerQuestion,
+  flagQuestion,
+  getAttempt,
+  serveNextQuestion,
   submitAttempt,
-  type QuizDeps,
 } from './quizzes.service';
 
 const tags = ['Quizzes'];

@@ -1,0 +1,107 @@
+// What starting and running a quiz attempt share: the caller, the pool it draws from, and
+// the attempt as the API answers it.
+import { type Skill } from '@rehearse/contracts/question-bank';
+import type { Attempt } from '@rehearse/contracts/quizzes';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { isUuid } from '../../db/ids';
+import { questionBookmarks, quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
+import { AppError } from '../../platform/errors';
+import type { UserRow } from '../auth/auth.service';
+import {
+  findQuestion,
+  getQuestionPool,
+  visibleTo,
+  type PoolQuestion,
+  type QuestionPoolCache,
+} from '../question-pool/question-pool.service';
+import { loadRatings } from './quiz-grading';
+import { toAttempt, type AttemptRow } from './quiz-view';
+import { levelOf, START_RATING } from './rating';
+
+export type QuizDeps = { db: Db; cache: QuestionPoolCache; user: UserRow; now?: Date };
+
+// Questions seen in other attempts over this window are asked again only when nothing fresh fits.
+const RECENT_DAYS = 30;
+
+export async function choiceCandidates(deps: QuizDeps): Promise<PoolQuestion[]> {
+  const pool = await getQuestionPool(deps.db, deps.cache);
+  const visible = visibleTo(deps.user);
+  return pool.active.filter((q) => q.kind !== 'open' && visible(q));
+}
+
+export async function recentlySeen(db: Db, userId: string, now: Date): Promise<Set<string>> {
+  const since = new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000);
+  const rows = await db
+    .selectDistinct({ id: quizAttemptQuestions.questionId })
+    .from(quizAttemptQuestions)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, quizAttemptQuestions.attemptId))
+    .where(and(eq(quizAttempts.userId, userId), gte(quizAttempts.startedAt, since)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function ownedAttempt(db: Db, userId: string, id: string): Promise<AttemptRow> {
+  const [attempt] = isUuid(id)
+    ? await db
+        .select()
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.id, id), eq(quizAttempts.userId, userId)))
+    : [];
+  // Another user's attempt is answered exactly like one that does not exist.
+  if (!attempt) throw new AppError('NOT_FOUND', 'No quiz attempt with this id');
+  return attempt;
+}
+
+export const attemptRows = (db: Db, attemptId: string) =>
+  db
+    .select()
+    .from(quizAttemptQuestions)
+    .where(eq(quizAttemptQuestions.attemptId, attemptId))
+    .orderBy(asc(quizAttemptQuestions.position));
+
+export async function questionMap(deps: QuizDeps, ids: readonly string[]) {
+  const map = new Map<string, PoolQuestion>();
+  for (const id of new Set(ids)) {
+    const question = await findQuestion(deps.db, deps.cache, id);
+    if (question) map.set(id, question);
+  }
+  return (id: string) => {
+    const question = map.get(id);
+    if (!question) throw new Error(`Question ${id} of an attempt is missing`);
+    return question;
+  };
+}
+
+export async function attemptState(
+  deps: QuizDeps,
+  attempt: AttemptRow,
+  now: Date,
+): Promise<Attempt> {
+  const rows = await attemptRows(deps.db, attempt.id);
+  const ids = rows.map((r) => r.questionId);
+  const bookmarked = ids.length
+    ? await deps.db
+        .select({ id: questionBookmarks.questionId })
+        .from(questionBookmarks)
+        .where(
+          and(
+            eq(questionBookmarks.userId, deps.user.id),
+            inArray(questionBookmarks.questionId, ids),
+          ),
+        )
+    : [];
+  const ratings = attempt.completedAt ? await loadRatings(deps.db, deps.user.id) : new Map();
+  return toAttempt(
+    attempt,
+    rows,
+    await questionMap(deps, ids),
+    new Set(bookmarked.map((b) => b.id)),
+    ratings,
+    now,
+  );
+}
+
+export const ratingLevels = async (db: Db, userId: string) => {
+  const ratings = await loadRatings(db, userId);
+  return (skill: Skill) => levelOf(ratings.get(skill) ?? START_RATING);
+};
