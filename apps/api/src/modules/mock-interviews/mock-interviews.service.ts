@@ -3,12 +3,9 @@ import type {
   CreateTake,
   MockInterview,
 } from '@rehearse/contracts/mock-interviews';
-import type { Role } from '@rehearse/contracts/question-bank';
 import { aggregate } from '@rehearse/feedback/aggregate';
 import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
-import { extractJobTerms } from '@rehearse/feedback/job-terms';
-import type { AnswerFeedback } from '@rehearse/feedback/types';
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import {
@@ -29,13 +26,9 @@ import {
   type PoolQuestion,
   type QuestionPoolCache,
 } from '../question-pool/question-pool.service';
-import {
-  attachRecording,
-  deleteRecordings,
-  recordingsById,
-  toRecording,
-} from '../recordings/recordings.service';
+import { attachRecording, deleteRecordings } from '../recordings/recordings.service';
 import { chooseMockQuestions } from './question-choice';
+import { interviewState, latestFeedback } from './mock-interview-view';
 
 export type MockDeps = {
   db: Db;
@@ -136,89 +129,6 @@ async function ownInterview(deps: MockDeps, id: string): Promise<InterviewRow> {
   // Another user's interview is answered exactly like one that does not exist.
   if (!row) throw new AppError('NOT_FOUND', 'No mock interview with this id');
   return row;
-}
-
-// The feedback of each question's latest take, in question order; a question left unanswered
-// (or without a transcript yet) counts as an empty answer, scored 0.
-function latestFeedback(questionCount: number, takes: readonly TakeRow[]): AnswerFeedback[] {
-  return Array.from({ length: questionCount }, (_, position) => {
-    const latest = takes.filter((t) => t.position === position).sort((a, b) => b.take - a.take)[0];
-    return (latest?.feedback as AnswerFeedback | null) ?? analyzeAnswer({ transcript: '' });
-  });
-}
-
-async function interviewState(deps: MockDeps, interview: InterviewRow): Promise<MockInterview> {
-  const [questions, takes] = await Promise.all([
-    deps.db
-      .select()
-      .from(mockInterviewQuestions)
-      .where(eq(mockInterviewQuestions.interviewId, interview.id))
-      .orderBy(asc(mockInterviewQuestions.position)),
-    deps.db
-      .select()
-      .from(mockInterviewTakes)
-      .where(eq(mockInterviewTakes.interviewId, interview.id))
-      .orderBy(asc(mockInterviewTakes.position), asc(mockInterviewTakes.take)),
-  ]);
-  const completed = interview.status === 'completed';
-  // Like a real interview: questions appear as they are reached, all of them at the end.
-  const shown = questions.filter(
-    (q) =>
-      completed || (interview.status === 'in-progress' && q.position <= interview.currentPosition),
-  );
-  const recordings = await recordingsById(
-    deps.db,
-    takes.map((t) => t.recordingId),
-  );
-  const pooled = new Map<string, PoolQuestion>();
-  for (const q of shown)
-    pooled.set(q.questionId, (await findQuestion(deps.db, deps.cache, q.questionId))!);
-  return {
-    id: interview.id,
-    title: interview.title,
-    role: interview.role as Role | null,
-    jobDescription: interview.jobDescription,
-    settings: interview.settings,
-    status: interview.status,
-    currentPosition: interview.currentPosition,
-    createdAt: interview.createdAt.toISOString(),
-    startedAt: interview.startedAt?.toISOString() ?? null,
-    completedAt: interview.completedAt?.toISOString() ?? null,
-    questions: await Promise.all(
-      shown.map(async (q) => {
-        const question = pooled.get(q.questionId)!;
-        return {
-          position: q.position,
-          kind: q.kind,
-          question: question.public,
-          takes: await Promise.all(
-            takes
-              .filter((t) => t.position === q.position)
-              .map(async (t) => {
-                const recording = t.recordingId ? recordings.get(t.recordingId) : undefined;
-                return {
-                  take: t.take,
-                  transcript: t.transcript,
-                  transcriptSource: t.transcriptSource,
-                  durationSeconds: t.durationSeconds,
-                  recording: recording ? await toRecording(deps.secret, recording) : null,
-                  feedback:
-                    t.feedback as MockInterview['questions'][number]['takes'][number]['feedback'],
-                  createdAt: t.createdAt.toISOString(),
-                };
-              }),
-          ),
-          revealed: completed
-            ? { modelAnswer: question.modelAnswer, talkingPoints: question.talkingPoints }
-            : null,
-        };
-      }),
-    ),
-    feedback: completed ? aggregate(latestFeedback(questions.length, takes)) : null,
-    jobTerms: interview.jobDescription
-      ? extractJobTerms(interview.jobDescription).map((t) => t.label)
-      : [],
-  };
 }
 
 export async function getMockInterview(deps: MockDeps, id: string): Promise<MockInterview> {

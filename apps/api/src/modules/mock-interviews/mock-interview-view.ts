@@ -1,0 +1,106 @@
+// The mock interview as the API answers it: the questions reached so far with their takes,
+// recordings and feedback, and the interview's aggregate once it is completed.
+import type { MockInterview } from '@rehearse/contracts/mock-interviews';
+import type { Role } from '@rehearse/contracts/question-bank';
+import { aggregate } from '@rehearse/feedback/aggregate';
+import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
+import { extractJobTerms } from '@rehearse/feedback/job-terms';
+import type { AnswerFeedback } from '@rehearse/feedback/types';
+import { asc, eq } from 'drizzle-orm';
+import {
+  mockInterviewQuestions,
+  mockInterviewTakes,
+  type mockInterviews,
+} from '../../db/schema/interviews';
+import { findQuestion, type PoolQuestion } from '../question-pool/question-pool.service';
+import { recordingsById, toRecording } from '../recordings/recordings.service';
+import type { MockDeps } from './mock-interviews.service';
+
+type InterviewRow = typeof mockInterviews.$inferSelect;
+type TakeRow = typeof mockInterviewTakes.$inferSelect;
+
+// The feedback of each question's latest take, in question order; a question left unanswered
+// (or without a transcript yet) counts as an empty answer, scored 0.
+export function latestFeedback(questionCount: number, takes: readonly TakeRow[]): AnswerFeedback[] {
+  return Array.from({ length: questionCount }, (_, position) => {
+    const latest = takes.filter((t) => t.position === position).sort((a, b) => b.take - a.take)[0];
+    return (latest?.feedback as AnswerFeedback | null) ?? analyzeAnswer({ transcript: '' });
+  });
+}
+
+export async function interviewState(
+  deps: MockDeps,
+  interview: InterviewRow,
+): Promise<MockInterview> {
+  const [questions, takes] = await Promise.all([
+    deps.db
+      .select()
+      .from(mockInterviewQuestions)
+      .where(eq(mockInterviewQuestions.interviewId, interview.id))
+      .orderBy(asc(mockInterviewQuestions.position)),
+    deps.db
+      .select()
+      .from(mockInterviewTakes)
+      .where(eq(mockInterviewTakes.interviewId, interview.id))
+      .orderBy(asc(mockInterviewTakes.position), asc(mockInterviewTakes.take)),
+  ]);
+  const completed = interview.status === 'completed';
+  // Like a real interview: questions appear as they are reached, all of them at the end.
+  const shown = questions.filter(
+    (q) =>
+      completed || (interview.status === 'in-progress' && q.position <= interview.currentPosition),
+  );
+  const recordings = await recordingsById(
+    deps.db,
+    takes.map((t) => t.recordingId),
+  );
+  const pooled = new Map<string, PoolQuestion>();
+  for (const q of shown)
+    pooled.set(q.questionId, (await findQuestion(deps.db, deps.cache, q.questionId))!);
+  return {
+    id: interview.id,
+    title: interview.title,
+    role: interview.role as Role | null,
+    jobDescription: interview.jobDescription,
+    settings: interview.settings,
+    status: interview.status,
+    currentPosition: interview.currentPosition,
+    createdAt: interview.createdAt.toISOString(),
+    startedAt: interview.startedAt?.toISOString() ?? null,
+    completedAt: interview.completedAt?.toISOString() ?? null,
+    questions: await Promise.all(
+      shown.map(async (q) => {
+        const question = pooled.get(q.questionId)!;
+        return {
+          position: q.position,
+          kind: q.kind,
+          question: question.public,
+          takes: await Promise.all(
+            takes
+              .filter((t) => t.position === q.position)
+              .map(async (t) => {
+                const recording = t.recordingId ? recordings.get(t.recordingId) : undefined;
+                return {
+                  take: t.take,
+                  transcript: t.transcript,
+                  transcriptSource: t.transcriptSource,
+                  durationSeconds: t.durationSeconds,
+                  recording: recording ? await toRecording(deps.secret, recording) : null,
+                  feedback:
+                    t.feedback as MockInterview['questions'][number]['takes'][number]['feedback'],
+                  createdAt: t.createdAt.toISOString(),
+                };
+              }),
+          ),
+          revealed: completed
+            ? { modelAnswer: question.modelAnswer, talkingPoints: question.talkingPoints }
+            : null,
+        };
+      }),
+    ),
+    feedback: completed ? aggregate(latestFeedback(questions.length, takes)) : null,
+    jobTerms: interview.jobDescription
+      ? extractJobTerms(interview.jobDescription).map((t) => t.label)
+      : [],
+  };
+}
