@@ -8,7 +8,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { AnswerFeedback, MetricId } from '@rehearse/feedback/types';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScoreRing } from '../components/score-ring';
+import { FeedbackScoreRing } from '../components/score-ring';
 import { EVIDENCE_ORDER } from './evidence-colors';
 import { labelsPresent, type EvidenceRange } from './evidence-segments';
 import { HighlightedTranscript, defaultShown } from './highlighted-transcript';
@@ -82,7 +82,7 @@ export function FeedbackView(props: FeedbackViewProps) {
         }}
       >
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
-          <ScoreRing score={feedback.score} size={compact ? 104 : 132} />
+          <FeedbackScoreRing score={feedback.score} size={compact ? 104 : 132} />
           <Typography variant="body2" color="text.secondary">
             {t('feedback.score.label')}
           </Typography>

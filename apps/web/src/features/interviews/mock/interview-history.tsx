@@ -19,7 +19,7 @@ import {
 } from '../api/mock-interviews.queries';
 import { ErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../components/interview-skeletons';
-import { scoreColor } from '../components/score-ring';
+import { scoreColor } from '../../../components/score-ring';
 import { mockFeedbackHref, mockRunHref } from '../interview-hrefs';
 import { useInterviewTitle } from './use-interview-title';
 

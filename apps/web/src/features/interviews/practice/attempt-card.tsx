@@ -15,7 +15,7 @@ import { useConfirm } from '../../../components/confirmation/use-confirm';
 import { useDeleteAttempt, useRateAttempt } from '../api/practice.queries';
 import { ErrorState } from '../../../components/error-state';
 import { RecordingPlayer } from '../components/recording-player';
-import { scoreColor } from '../components/score-ring';
+import { scoreColor } from '../../../components/score-ring';
 import { FeedbackView } from '../feedback/feedback-view';
 import { asAnswerFeedback } from '../feedback/metric-text';
 

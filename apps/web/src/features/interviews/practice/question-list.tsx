@@ -13,7 +13,7 @@ import { PRACTICE_PAGE_SIZE, practiceListQueryOptions } from '../api/practice.qu
 import { ErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../components/interview-skeletons';
 import { QuestionMeta } from '../components/question-meta';
-import { scoreColor } from '../components/score-ring';
+import { scoreColor } from '../../../components/score-ring';
 import { practiceQuestionHref } from '../interview-hrefs';
 import { hasFilters, type ListFilters } from './practice-filters';
 

@@ -12,7 +12,8 @@ import FitnessCenter from '@mui/icons-material/FitnessCenter';
 import type { MockInterview } from '@rehearse/contracts/mock-interviews';
 import type { MetricId } from '@rehearse/feedback/types';
 import { useTranslation } from 'react-i18next';
-import { ScoreRing, scoreColor } from '../../components/score-ring';
+import { scoreColor } from '../../../../components/score-ring';
+import { FeedbackScoreRing } from '../../components/score-ring';
 import { WeightsTable } from '../../feedback/weights-table';
 import { useLooseT, useMetricText } from '../../feedback/metric-text';
 import { practiceQuestionHref } from '../../interview-hrefs';
@@ -54,7 +55,7 @@ export function InterviewOverview({
           }}
         >
           <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
-            <ScoreRing score={feedback.score} size={148} />
+            <FeedbackScoreRing score={feedback.score} size={148} />
             <Typography variant="body2" color="text.secondary">
               {t('feedback.interview.score')}
             </Typography>

@@ -14,7 +14,7 @@ import type { MockInterview } from '@rehearse/contracts/mock-interviews';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordingPlayer } from '../../components/recording-player';
-import { scoreColor } from '../../components/score-ring';
+import { scoreColor } from '../../../../components/score-ring';
 import { FeedbackView } from '../../feedback/feedback-view';
 import { asAnswerFeedback } from '../../feedback/metric-text';
 import { practiceQuestionHref } from '../../interview-hrefs';

@@ -17,7 +17,7 @@ import { attemptHref, setupHref } from '../../quiz-href';
 import { ErrorState } from '../../../../components/error-state';
 import { useSkillName } from '../use-skill-name';
 import { QuestionReview } from './question-review';
-import { ScoreRing } from './score-ring';
+import { QuizScoreRing } from './score-ring';
 import { SkillBreakdown } from './skill-breakdown';
 import { TimePerQuestion } from './time-per-question';
 import { useDurationText } from './use-duration-text';
@@ -89,7 +89,7 @@ export function QuizResults({ attempt }: { attempt: Attempt }) {
           }}
         >
           <Box sx={{ alignSelf: { xs: 'center', sm: 'auto' } }}>
-            <ScoreRing score={results.score} />
+            <QuizScoreRing score={results.score} />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0, flex: 1 }}>
             <Box>
