@@ -26,7 +26,7 @@ describe('the API surface', () => {
     expect(bad).toMatchObject({ status: 400, body: { error: 'Request body must be valid JSON' } });
     const none = await call(app, 'POST', '/api/auth/sign-in');
     expect(none.status).toBe(400);
-    expect(none.body).toEqual({ error: expect.any(String) });
+    expect(none.body).toMatchObject({ error: expect.any(String) });
   });
 
   it('answers 400 for a body over 1 MB', async () => {
@@ -40,7 +40,7 @@ describe('the API surface', () => {
     for (const body of ['[]', 'null', '"text"', '42']) {
       const res = await call(app, 'POST', '/api/auth/sign-up', { body });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toMatchObject({ error: expect.any(String) });
     }
   });
 

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db, DbKind } from './db/db';
@@ -13,6 +12,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { iconRoutes } from './modules/icons/icons.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { contactRoutes } from './modules/contacts/contacts.routes';
+import { contactAvatarRoutes } from './modules/contacts/contact-avatar.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { fileManagerRoutes } from './modules/file-manager/file-manager.routes';
@@ -39,10 +39,10 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
 import type { Config } from './platform/config';
 import { createMemoryRecordingStore, type RecordingStore } from './platform/recording-store';
-import { errorResponse, handleError } from './platform/errors';
+import { handleError } from './platform/error-handler';
 import { createLogger, type Logger } from './platform/logger';
 import { createSigningSecret } from './platform/signing-secret';
-import { createRouter } from './platform/validation';
+import { createCommonRouter, mountRouters } from './platform/router';
 
 export type AppOptions = {
   db: Db;
@@ -57,27 +57,12 @@ export type AppOptions = {
   recordings?: RecordingStore;
 };
 
-const MB = 1024 * 1024;
-const BODY_LIMIT = { maxSize: MB, message: 'body: Request body is larger than the 1 MB limit' };
-// Paths whose calls need a larger body; every other /api path keeps the 1 MB limit. The
-// contact avatar takes a 2 MB image, as a file or as a data URL (4/3 larger) in JSON; the
-// service then checks the image itself against 2 MB.
-const BODY_LIMITS_BY_PATH: Record<string, typeof BODY_LIMIT> = {
-  '/api/apps/contacts/avatar': {
-    maxSize: 3 * MB,
-    message: 'avatar: Image is larger than the 2 MB limit',
-  },
-};
-// Paths whose handler streams the body and enforces its own limit (RECORDING_MAX_MB): Hono's
-// body limit would buffer a chunked upload in memory.
-const STREAMED_PATHS = new Set(['/api/recordings']);
-
 // The whole API as a runtime-agnostic Hono app: no Node-only imports below this file.
 export function createApp(options: AppOptions) {
   const { db, config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const signingSecret = createSigningSecret(db, config.jwtSecret);
-  const app = createRouter();
+  const app = createCommonRouter();
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -120,60 +105,52 @@ export function createApp(options: AppOptions) {
       xContentTypeOptions: 'nosniff',
     }),
   );
-  const limitBody = ({ maxSize, message }: typeof BODY_LIMIT) =>
-    bodyLimit({ maxSize, onError: (c) => errorResponse(c, 400, message) });
-  const defaultBodyLimit = limitBody(BODY_LIMIT);
-  const pathBodyLimits = new Map(
-    Object.entries(BODY_LIMITS_BY_PATH).map(([path, limit]) => [path, limitBody(limit)]),
-  );
-  app.use('/api/*', (c, next) =>
-    STREAMED_PATHS.has(c.req.path.replace(/\/$/, ''))
-      ? next()
-      : (pathBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next),
-  );
-
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  app.route('/api/health', healthRoutes(options.dbKind));
-  app.route('/api/auth', authRoutes);
-  app.route('/api/common/user', userRoutes);
-  app.route('/api/users', productUserRoutes);
-  app.route('/api/organizations', organizationRoutes);
-  // One cache per app instance: the pool is warmed once per running server.
-  // One question-pool cache per app: the pool's routes warm and read it, quizzes draw from it.
+  // One question-pool cache and one recording store per app instance: the pool is warmed once
+  // per running server and quizzes, practice and interviews draw from it.
   const questionPool = createQuestionPoolCache();
-  app.route('/api/question-pool', questionPoolRoutes(questionPool));
-  app.route('/api/quizzes', quizRoutes(questionPool));
   const recordingStore = options.recordings ?? createMemoryRecordingStore();
-  app.route('/api/recordings', recordingRoutes(recordingStore));
-  app.route('/api/practice', practiceRoutes(questionPool, recordingStore));
-  app.route('/api/mock-interviews', mockInterviewRoutes(questionPool, recordingStore));
-  app.route('/api/workspace', workspaceRoutes(questionPool, recordingStore));
-  app.route('/api/support', supportRoutes(recordingStore));
-  app.route('/api/analytics', analyticsRoutes);
-  // Common and demo-area calls (demo-areas.md §7).
-  app.route('/api/common/navigation', navigationRoutes);
-  app.route('/api/common/messages', messageRoutes);
-  app.route('/api/common/notifications', notificationRoutes);
-  app.route('/api/common/shortcuts', shortcutRoutes);
-  app.route('/api/common/search', searchRoutes);
-  app.route('/api/common/settings', settingsRoutes);
-  app.route('/api/ui/icons', iconRoutes);
-  app.route('/api/apps/mailbox', mailboxRoutes);
-  app.route('/api/apps/contacts', contactRoutes);
-  app.route('/api/apps/chat', chatRoutes);
-  app.route('/api/apps/ecommerce/inventory', inventoryRoutes);
-  app.route('/api/apps/file-manager', fileManagerRoutes);
-  app.route('/api/apps/notes', noteRoutes);
-  app.route('/api/apps/tasks', taskRoutes);
-  app.route('/api/apps/scrumboard', scrumboardRoutes);
-  app.route('/api/apps/help-center', helpCenterRoutes);
-  app.route('/api/apps/academy', academyRoutes);
-  app.route('/api/dashboards', dashboardRoutes);
-  app.route('/api/pages/activities', activityRoutes);
+  mountRouters(app, [
+    ['/api/health', healthRoutes(options.dbKind)],
+    ['/api/auth', authRoutes],
+    ['/api/common/user', userRoutes],
+    // Product calls.
+    ['/api/users', productUserRoutes],
+    ['/api/organizations', organizationRoutes],
+    ['/api/question-pool', questionPoolRoutes(questionPool)],
+    ['/api/quizzes', quizRoutes(questionPool)],
+    ['/api/recordings', recordingRoutes(recordingStore)],
+    ['/api/practice', practiceRoutes(questionPool, recordingStore)],
+    ['/api/mock-interviews', mockInterviewRoutes(questionPool, recordingStore)],
+    ['/api/workspace', workspaceRoutes(questionPool, recordingStore)],
+    ['/api/support', supportRoutes(recordingStore)],
+    ['/api/analytics', analyticsRoutes],
+    // Common and demo-area calls.
+    ['/api/common/navigation', navigationRoutes],
+    ['/api/common/messages', messageRoutes],
+    ['/api/common/notifications', notificationRoutes],
+    ['/api/common/shortcuts', shortcutRoutes],
+    ['/api/common/search', searchRoutes],
+    ['/api/common/settings', settingsRoutes],
+    ['/api/ui/icons', iconRoutes],
+    ['/api/apps/mailbox', mailboxRoutes],
+    ['/api/apps/contacts', contactRoutes],
+    ['/api/apps/contacts/avatar', contactAvatarRoutes],
+    ['/api/apps/chat', chatRoutes],
+    ['/api/apps/ecommerce/inventory', inventoryRoutes],
+    ['/api/apps/file-manager', fileManagerRoutes],
+    ['/api/apps/notes', noteRoutes],
+    ['/api/apps/tasks', taskRoutes],
+    ['/api/apps/scrumboard', scrumboardRoutes],
+    ['/api/apps/help-center', helpCenterRoutes],
+    ['/api/apps/academy', academyRoutes],
+    ['/api/dashboards', dashboardRoutes],
+    ['/api/pages/activities', activityRoutes],
+  ]);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -3,6 +3,10 @@ import type { Db } from '../db/db';
 import type { Logger } from './logger';
 import type { UserRow } from '../modules/auth/auth.service';
 
+// The answer shape a router declares (platform/router.ts): product calls answer
+// {success, data} and {success: false, error}; common and demo-area calls bare shapes.
+export type Envelope = 'product' | 'common';
+
 // Hono's context variables, shared by every module.
 export type AppEnv = {
   Variables: {
@@ -15,5 +19,7 @@ export type AppEnv = {
     signingSecret: () => Promise<string>;
     // The caller's network address, for rate limits ('unknown' when the runtime has none).
     clientAddress: string;
+    // Set for every /api request by the router that owns its path.
+    envelope: Envelope;
   };
 };

@@ -13,9 +13,9 @@ export const bearerToken = (header: string | undefined) => {
 // Lets the request through only with a valid, unrevoked access token; sets c.var.user.
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
-  if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!token) throw new AppError('auth.unauthenticated', 'Authentication required');
   const user = await userFromToken(c.var.db, await c.var.signingSecret(), token);
-  if (!user) throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
+  if (!user) throw new AppError('auth.invalid_token', INVALID_TOKEN);
   c.set('user', user);
   await next();
 });
@@ -25,7 +25,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
   const user = token ? await userFromToken(c.var.db, await c.var.signingSecret(), token) : null;
-  if (token && !user) throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
+  if (token && !user) throw new AppError('auth.invalid_token', INVALID_TOKEN);
   if (user) c.set('user', user);
   await next();
 });

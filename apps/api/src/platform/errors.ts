@@ -1,100 +1,49 @@
-import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import {
+  errorStatus,
+  type ErrorCode,
+  type ErrorIssue,
+  type ErrorParams,
+} from '@rehearse/contracts/error-codes';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from './app-env';
 
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RANGE_NOT_SATISFIABLE'
-  | 'TOO_MANY_REQUESTS';
+export type { ErrorCode } from '@rehearse/contracts/error-codes';
 
-const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RANGE_NOT_SATISFIABLE: 416,
-  TOO_MANY_REQUESTS: 429,
+export type AppErrorOptions = {
+  // The input field the error concerns; the message is prefixed with it ("email: ...").
+  field?: string;
+  // Values the web app fills into its translation of the code.
+  params?: ErrorParams;
+  // Every problem of a validation error, for forms that mark each field.
+  issues?: ErrorIssue[];
+  headers?: Record<string, string>;
 };
 
-const codeOf: Partial<Record<number, ErrorCode>> = Object.fromEntries(
-  Object.entries(statusOf).map(([code, status]) => [status, code as ErrorCode]),
-);
-
-// The one error services throw; a single handler turns it into an HTTP answer.
+// The one error services throw: a code from the shared table (its status comes from there), an
+// English message for API clients and logs, and what the web app needs to say it in the user's
+// language. docs/decisions/016-error-model.md.
 export class AppError extends Error {
+  readonly field?: string;
+  readonly params?: ErrorParams;
+  readonly issues?: ErrorIssue[];
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly headers: Record<string, string> = {},
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(options.field ? `${options.field}: ${message}` : message);
     this.name = 'AppError';
+    this.field = options.field;
+    this.params = options.params;
+    this.issues = options.issues;
+    this.headers = options.headers ?? {};
+  }
+
+  get status(): ContentfulStatusCode {
+    return errorStatus[this.code] as ContentfulStatusCode;
   }
 }
 
-// Product calls use the {success, data} envelope, and so do their errors (decisions.md).
-const PRODUCT_PREFIXES = [
-  '/api/users',
-  '/api/organizations',
-  '/api/subscriptions',
-  '/api/postings',
-  '/api/questions',
-  '/api/question-pool',
-  '/api/quizzes',
-  '/api/practice',
-  '/api/mock-interviews',
-  '/api/recordings',
-  '/api/workspace',
-  '/api/support',
-  '/api/rubrics',
-  '/api/email-templates',
-  '/api/invitations',
-  '/api/analytics',
-];
-
-export const isProductPath = (path: string) =>
-  PRODUCT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-
-export function errorResponse(
-  c: Context<AppEnv>,
-  status: ContentfulStatusCode,
-  message: string,
-  headers: Record<string, string> = {},
-) {
-  for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  if (isProductPath(c.req.path)) {
-    const code = codeOf[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR');
-    return c.json({ success: false as const, error: { code, message } }, status);
-  }
-  return c.json({ error: message }, status);
-}
-
-export function handleError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof AppError) {
-    return errorResponse(c, statusOf[err.code], err.message, err.headers);
-  }
-  if (err instanceof HTTPException) {
-    // Hono's own 4xx (e.g. malformed JSON) keep their status; the message becomes {error}.
-    const status = err.status as ContentfulStatusCode;
-    const message =
-      status === 400 && /json/i.test(err.message)
-        ? 'Request body must be valid JSON'
-        : err.message || 'Request failed';
-    return errorResponse(c, status, message);
-  }
-  c.get('logger').error('unhandled error', {
-    error: err.message,
-    stack: err.stack,
-  });
-  return errorResponse(c, 500, 'Something went wrong on our side. Please try again.');
-}
+export const notFound = (message: string, field?: string) =>
+  new AppError('request.not_found', message, { field });

@@ -46,7 +46,13 @@ function base64ToBytes(base64: string): Uint8Array | undefined {
   }
 }
 
-const label = (maxBytes: number) => `${Math.round(maxBytes / (1024 * 1024))} MB`;
+const megabytes = (maxBytes: number) => Math.round(maxBytes / (1024 * 1024));
+
+export const imageTooLarge = (field: string, maxBytes: number) =>
+  new AppError('image.too_large', `Image is larger than the ${megabytes(maxBytes)} MB limit`, {
+    field,
+    params: { maxMb: megabytes(maxBytes) },
+  });
 
 // Checks an uploaded image and answers it as a data URL; 400 naming `field` otherwise.
 // `declaredType` may be empty or generic (some clients send no type); if it names something
@@ -60,20 +66,24 @@ export function imageBytesToDataUrl(
   const declared = declaredType.split(';')[0].trim().toLowerCase();
   const generic = declared === '' || declared === 'application/octet-stream';
   if (!generic && !(IMAGE_TYPES as readonly string[]).includes(declared)) {
-    throw new AppError('BAD_REQUEST', `${field}: Only PNG, JPEG, GIF or WebP images are accepted`);
-  }
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', `${field}: The image is empty`);
-  if (bytes.length > maxBytes) {
     throw new AppError(
-      'BAD_REQUEST',
-      `${field}: Image is larger than the ${label(maxBytes)} limit`,
+      'image.unsupported_type',
+      'Only PNG, JPEG, GIF or WebP images are accepted',
+      {
+        field,
+      },
     );
+  }
+  if (bytes.length === 0) throw new AppError('image.empty', 'The image is empty', { field });
+  if (bytes.length > maxBytes) {
+    throw imageTooLarge(field, maxBytes);
   }
   const type = detectImageType(bytes);
   if (!type) {
     throw new AppError(
-      'BAD_REQUEST',
-      `${field}: The file is not a PNG, JPEG, GIF or WebP image (its content does not match)`,
+      'image.content_mismatch',
+      'The file is not a PNG, JPEG, GIF or WebP image (its content does not match)',
+      { field },
     );
   }
   return `data:${type};base64,${bytesToBase64(bytes)}`;
@@ -84,17 +94,21 @@ export function imageBytesToDataUrl(
 export function normaliseImageDataUrl(dataUrl: string, field: string, maxBytes: number): string {
   const match = /^data:([^;,]*)((?:;[^;,]*)*);base64,(.*)$/s.exec(dataUrl);
   if (!match) {
-    throw new AppError('BAD_REQUEST', `${field}: Must be a base64 image data URL`);
+    throw new AppError('validation.invalid_format', 'Must be a base64 image data URL', {
+      field,
+      params: { format: 'data URL' },
+    });
   }
   const payload = match[3];
   // Refuse before decoding when the text alone shows the image is too large.
   if (Math.floor((payload.length * 3) / 4) - 2 > maxBytes) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `${field}: Image is larger than the ${label(maxBytes)} limit`,
-    );
+    throw imageTooLarge(field, maxBytes);
   }
   const bytes = base64ToBytes(payload);
-  if (!bytes) throw new AppError('BAD_REQUEST', `${field}: The data URL is not valid base64`);
+  if (!bytes)
+    throw new AppError('validation.invalid_format', 'The data URL is not valid base64', {
+      field,
+      params: { format: 'base64' },
+    });
   return imageBytesToDataUrl(bytes, match[1], field, maxBytes);
 }

@@ -28,7 +28,7 @@ export async function assertOwnedIds(
         .for('share')
     : [];
   if (valid.length !== unique.length) {
-    throw new AppError('BAD_REQUEST', `${field}: contains an unknown id`);
+    throw new AppError('validation.unknown_id', 'contains an unknown id', { field });
   }
   return unique;
 }

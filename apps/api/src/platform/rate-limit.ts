@@ -16,9 +16,9 @@ export async function assertUnderLimit(db: Db, keys: string[], rule: RateLimitRu
       const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
       const minutes = Math.ceil(retryAfter / 60);
       throw new AppError(
-        'TOO_MANY_REQUESTS',
+        'request.rate_limited',
         `${rule.message} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { 'Retry-After': String(retryAfter) },
+        { params: { minutes }, headers: { 'Retry-After': String(retryAfter) } },
       );
     }
   }

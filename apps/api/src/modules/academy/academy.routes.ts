@@ -9,7 +9,7 @@ import {
 } from '@rehearse/contracts/academy';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import {
   getCourse,
   listAcademyCategories,
@@ -77,7 +77,7 @@ const progress = createRoute({
   },
 });
 
-export const academyRoutes = createRouter()
+export const academyRoutes = createCommonRouter()
   .openapi(categories, async (c) => c.json(await listAcademyCategories(c.var.db), 200))
   .openapi(courses, async (c) => c.json(await listCourses(c.var.db, c.var.user.id), 200))
   .openapi(course, async (c) =>

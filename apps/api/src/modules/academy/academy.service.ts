@@ -13,7 +13,7 @@ import {
   academyCourseSteps,
   academyProgress,
 } from '../../db/schema/academy';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 
 export async function listAcademyCategories(db: Db): Promise<AcademyCategory[]> {
   return db
@@ -75,7 +75,7 @@ export async function listCourses(db: Db, userId: string): Promise<Course[]> {
 
 async function findCourse(db: Db, userId: string, id: string): Promise<Course> {
   const [row] = isUuid(id) ? await selectCourses(db, userId).where(eq(academyCourses.id, id)) : [];
-  if (!row) throw new AppError('NOT_FOUND', 'No course with this id');
+  if (!row) throw notFound('No course with this id');
   return toCourse(row);
 }
 
@@ -102,10 +102,10 @@ export async function updateCourseProgress(
 ): Promise<Course> {
   const course = await findCourse(db, userId, id);
   if (currentStep !== undefined && currentStep > course.totalSteps) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `currentStep: Current step must be at most ${course.totalSteps}`,
-    );
+    throw new AppError('validation.too_big', `Current step must be at most ${course.totalSteps}`, {
+      field: 'currentStep',
+      params: { maximum: course.totalSteps },
+    });
   }
   const now = new Date();
   await db

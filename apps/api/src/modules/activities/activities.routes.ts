@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { activitiesSchema } from '@rehearse/contracts/activities';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { listActivities } from './activities.service';
 
 const list = createRoute({
@@ -18,6 +18,6 @@ const list = createRoute({
   },
 });
 
-export const activityRoutes = createRouter().openapi(list, async (c) =>
+export const activityRoutes = createCommonRouter().openapi(list, async (c) =>
   c.json(await listActivities(c.var.db, c.var.user.id), 200),
 );

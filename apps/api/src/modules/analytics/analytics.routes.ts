@@ -8,7 +8,7 @@ import {
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createProductRouter } from '../../platform/router';
 import { listPageViews, recordPageView } from './analytics.service';
 
 const common = { tags: ['Analytics'], security: bearerSecurity, middleware: requireAuth };
@@ -42,7 +42,7 @@ const list = createRoute({
   },
 });
 
-export const analyticsRoutes = createRouter()
+export const analyticsRoutes = createProductRouter()
   .openapi(record, async (c) =>
     c.json(
       {

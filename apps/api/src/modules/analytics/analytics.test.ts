@@ -18,7 +18,7 @@ describe('analytics/page-views', () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       success: false,
-      error: { code: 'UNAUTHORIZED', message: 'Authentication required' },
+      error: { code: 'auth.unauthenticated', message: 'Authentication required' },
     });
     const forged = await call(app, 'POST', path, { token: 'nope', body: { url: '/a' } });
     expect(forged.body).toMatchObject({ error: { message: 'Invalid token' } });
@@ -69,7 +69,10 @@ describe('analytics/page-views', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       success: false,
-      error: { code: 'BAD_REQUEST', message: expect.stringMatching(message) },
+      error: {
+        code: expect.stringMatching(/^validation\./),
+        message: expect.stringMatching(message),
+      },
     });
   });
 
@@ -92,7 +95,7 @@ describe('analytics/page-views', () => {
     expect(last.status).toBe(201);
     const refused = await call(app, 'POST', path, { token, body: { url: '/b' } });
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ success: false, error: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.body).toMatchObject({ success: false, error: { code: 'request.rate_limited' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
     // Another user's budget is untouched.

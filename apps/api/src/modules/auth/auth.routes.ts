@@ -14,7 +14,7 @@ import { authResponseSchema } from '@rehearse/contracts/user';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import {
   checkCredentials,
   createAccount,
@@ -97,13 +97,13 @@ async function answerCredentials(c: Context<AppEnv>, input: SignInInput) {
   return c.json(await issueSession(await c.var.signingSecret(), user), 200);
 }
 
-export const authRoutes = createRouter()
+export const authRoutes = createCommonRouter()
   .openapi(signIn, (c) => answerCredentials(c, c.req.valid('json')))
   .openapi(unlockSession, (c) => answerCredentials(c, c.req.valid('json')))
   .openapi(signInWithToken, async (c) => {
     const secret = await c.var.signingSecret();
     const user = await userFromToken(c.var.db, secret, c.req.valid('json').accessToken);
-    if (!user) throw new AppError('UNAUTHORIZED', INVALID_TOKEN);
+    if (!user) throw new AppError('auth.invalid_token', INVALID_TOKEN);
     return c.json(await issueSession(secret, user), 200);
   })
   .openapi(signUp, async (c) => {

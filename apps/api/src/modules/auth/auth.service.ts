@@ -63,7 +63,10 @@ export async function createAccount(db: Db, input: NewAccountInput): Promise<Use
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError('CONFLICT', 'An account with this email already exists. Sign in instead.');
+      throw new AppError(
+        'auth.email_taken',
+        'An account with this email already exists. Sign in instead.',
+      );
     }
     throw err;
   }
@@ -184,7 +187,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .returning();
     if (!claimed) {
       throw new AppError(
-        'BAD_REQUEST',
+        'auth.reset_link_invalid',
         'This reset link is invalid or has expired. Request a new one.',
       );
     }

@@ -42,7 +42,7 @@ describe('sign-up', () => {
       body: { name: 'B', email, password },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: expect.stringMatching(/already exists/) });
+    expect(again.body).toMatchObject({ error: expect.stringMatching(/already exists/) });
     expect((await signIn(email)).status).toBe(200);
   });
 

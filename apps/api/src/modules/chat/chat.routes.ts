@@ -12,7 +12,7 @@ import {
 } from '@rehearse/contracts/chat';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import {
   getChat,
   getChatContact,
@@ -104,7 +104,7 @@ const profile = createRoute({
   responses: { 200: jsonContent(chatProfileSchema, 'The profile'), 401: unauthorized },
 });
 
-export const chatRoutes = createRouter()
+export const chatRoutes = createCommonRouter()
   .openapi(chatList, async (c) => c.json(await listChats(c.var.db, c.var.user.id), 200))
   .openapi(chatOne, async (c) =>
     c.json(await getChat(c.var.db, c.var.user.id, c.req.valid('query').id), 200),

@@ -15,16 +15,14 @@ import { isUuid } from '../../db/ids';
 import { chatMessages, chats } from '../../db/schema/chat';
 import { contacts } from '../../db/schema/contacts';
 import { users } from '../../db/schema/users';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { contactsByName } from '../contacts/contacts.service';
 
 // Chat contacts are the user's own contacts (contacts.ts): `about` is their status text,
 // details are the contact fields, attachments are stored with the contact.
 
-const chatNotFound = (id: string) =>
-  new AppError('NOT_FOUND', `Could not found chat with id of ${id}!`);
-const contactNotFound = (id: string) =>
-  new AppError('NOT_FOUND', `Could not find contact with id of ${id}!`);
+const chatNotFound = (id: string) => notFound(`Could not found chat with id of ${id}!`);
+const contactNotFound = (id: string) => notFound(`Could not find contact with id of ${id}!`);
 
 const contactColumns = {
   id: contacts.id,

@@ -92,7 +92,12 @@ describe('contact avatar upload', () => {
     const asFile = await upload(token, contact.id, new Blob([bytes], { type: 'image/png' }));
     expect(asFile).toEqual({
       status: 400,
-      body: { error: 'avatar: Image is larger than the 2 MB limit' },
+      body: {
+        error: 'avatar: Image is larger than the 2 MB limit',
+        code: 'image.too_large',
+        field: 'avatar',
+        params: { maxMb: 2 },
+      },
     });
     const asJson = await postJson(token, {
       id: contact.id,
@@ -100,13 +105,23 @@ describe('contact avatar upload', () => {
     });
     expect(asJson).toMatchObject({
       status: 400,
-      body: { error: 'avatar: Image is larger than the 2 MB limit' },
+      body: {
+        error: 'avatar: Image is larger than the 2 MB limit',
+        code: 'image.too_large',
+        field: 'avatar',
+        params: { maxMb: 2 },
+      },
     });
     // Far larger: refused by the body limit of the avatar path, with the same message.
     const huge = await upload(token, contact.id, new Blob([image('png', 4 * MB)]));
     expect(huge).toEqual({
       status: 400,
-      body: { error: 'avatar: Image is larger than the 2 MB limit' },
+      body: {
+        error: 'avatar: Image is larger than the 2 MB limit',
+        code: 'image.too_large',
+        field: 'avatar',
+        params: { maxMb: 2 },
+      },
     });
     const stored = await call(app, 'GET', `${P}/contact?id=${contact.id}`, { token });
     expect((stored.body as Contact).avatar).toBeNull();

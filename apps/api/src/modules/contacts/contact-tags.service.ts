@@ -9,11 +9,11 @@ import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { contacts, contactTags } from '../../db/schema/contacts';
 import { countries } from '../../db/schema/countries';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 
 const tagColumns = { id: contactTags.id, title: contactTags.title };
 
-const notFound = (id: string) => new AppError('NOT_FOUND', `Could not find tag with id of ${id}!`);
+const tagNotFound = (id: string) => notFound(`Could not find tag with id of ${id}!`);
 
 // Newest first, so a new tag comes first (the seeded tags are dated in their listed order).
 export const listContactTags = (db: Db, userId: string): Promise<ContactTag[]> =>
@@ -40,25 +40,25 @@ export async function updateContactTag(
   userId: string,
   { id, tag }: UpdateContactTagInput,
 ): Promise<ContactTag> {
-  if (!isUuid(id)) throw notFound(id);
+  if (!isUuid(id)) throw tagNotFound(id);
   const where = and(eq(contactTags.id, id), eq(contactTags.userId, userId));
   const [row] =
     tag.title === undefined
       ? await db.select(tagColumns).from(contactTags).where(where)
       : await db.update(contactTags).set({ title: tag.title }).where(where).returning(tagColumns);
-  if (!row) throw notFound(id);
+  if (!row) throw tagNotFound(id);
   return row;
 }
 
 // Removes the tag and strips it from every contact carrying it, in one transaction.
 export async function deleteContactTag(db: Db, userId: string, id: string): Promise<true> {
-  if (!isUuid(id)) throw notFound(id);
+  if (!isUuid(id)) throw tagNotFound(id);
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(contactTags)
       .where(and(eq(contactTags.id, id), eq(contactTags.userId, userId)))
       .returning({ id: contactTags.id });
-    if (deleted.length === 0) throw notFound(id);
+    if (deleted.length === 0) throw tagNotFound(id);
     await tx
       .update(contacts)
       .set({ tags: sql`array_remove(${contacts.tags}, ${id}::uuid)` })

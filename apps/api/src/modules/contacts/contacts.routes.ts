@@ -1,7 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  contactAvatarFormSchema,
-  contactAvatarJsonSchema,
   contactIdQuerySchema,
   contactSchema,
   contactSearchQuerySchema,
@@ -12,9 +10,8 @@ import {
   updateContactTagSchema,
 } from '@rehearse/contracts/contacts';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import {
   createContactTag,
   deleteContactTag,
@@ -28,7 +25,6 @@ import {
   getContact,
   listContacts,
   searchContacts,
-  setContactAvatar,
   updateContact,
 } from './contacts.service';
 
@@ -129,36 +125,7 @@ const removeTag = createRoute({
   request: { query: contactIdQuerySchema },
   responses: { 200: done, 400: invalid, 401: unauthorized, 404: missing },
 });
-const avatar = createRoute({
-  ...base,
-  method: 'post',
-  path: '/avatar',
-  summary:
-    'Set a contact avatar: multipart/form-data (id, avatar file) or JSON {id, avatar: data URL}. PNG, JPEG, GIF or WebP by content, at most 2 MB; stored as a data URL',
-  request: {
-    // Not `required`: each validator then runs only for its own content type.
-    body: {
-      required: false,
-      content: {
-        'application/json': { schema: contactAvatarJsonSchema },
-        'multipart/form-data': { schema: contactAvatarFormSchema },
-      },
-    },
-  },
-  responses: {
-    200: contact,
-    400: invalid,
-    401: unauthorized,
-    404: missing,
-    415: errorContent('Neither JSON nor multipart/form-data'),
-  },
-});
-
-const isMultipart = (type: string | undefined) => /^multipart\/form-data/i.test(type ?? '');
-const isJson = (type: string | undefined) =>
-  /^application\/([a-z0-9.+-]+\+)?json/i.test(type ?? '');
-
-export const contactRoutes = createRouter()
+export const contactRoutes = createCommonRouter()
   .openapi(all, async (c) => c.json(await listContacts(c.var.db, c.var.user.id), 200))
   .openapi(search, async (c) =>
     c.json(await searchContacts(c.var.db, c.var.user.id, c.req.valid('query').query), 200),
@@ -183,31 +150,4 @@ export const contactRoutes = createRouter()
   )
   .openapi(removeTag, async (c) =>
     c.json(await deleteContactTag(c.var.db, c.var.user.id, c.req.valid('query').id), 200),
-  )
-  .openapi(avatar, async (c) => {
-    const type = c.req.header('content-type');
-    const { db, user } = c.var;
-    // Both schemas validated above, each for its own content type; the typed result is their
-    // union, hence the narrowing.
-    if (isMultipart(type)) {
-      const { id, avatar: file } = c.req.valid('form');
-      if (typeof file !== 'string') {
-        const upload = {
-          kind: 'file',
-          bytes: new Uint8Array(await file.arrayBuffer()),
-          type: file.type,
-        } as const;
-        return c.json(await setContactAvatar(db, user.id, id, upload), 200);
-      }
-    }
-    if (isJson(type)) {
-      const { id, avatar: dataUrl } = c.req.valid('json');
-      if (typeof dataUrl === 'string') {
-        return c.json(await setContactAvatar(db, user.id, id, { kind: 'dataUrl', dataUrl }), 200);
-      }
-    }
-    throw new AppError(
-      'BAD_REQUEST',
-      'body: Send multipart/form-data with fields id and avatar (a file), or JSON {id, avatar}',
-    );
-  });
+  );

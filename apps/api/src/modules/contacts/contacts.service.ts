@@ -9,7 +9,7 @@ import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { contacts, contactTags } from '../../db/schema/contacts';
 import { countries } from '../../db/schema/countries';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { imageBytesToDataUrl, normaliseImageDataUrl } from '../../platform/image-data-url';
 import { containsPattern } from '../../db/like';
 
@@ -43,8 +43,7 @@ export const contactsByName = [
   contacts.id,
 ];
 
-const notFound = (id: string) =>
-  new AppError('NOT_FOUND', `Could not find contact with id of ${id}!`);
+const contactNotFound = (id: string) => notFound(`Could not find contact with id of ${id}!`);
 
 export async function listContacts(db: Db, userId: string): Promise<Contact[]> {
   const rows = await db
@@ -68,12 +67,12 @@ export async function searchContacts(db: Db, userId: string, query: string): Pro
 }
 
 export async function getContact(db: Db, userId: string, id: string): Promise<Contact> {
-  if (!isUuid(id)) throw notFound(id);
+  if (!isUuid(id)) throw contactNotFound(id);
   const [row] = await db
     .select(contactColumns)
     .from(contacts)
     .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
-  if (!row) throw notFound(id);
+  if (!row) throw contactNotFound(id);
   return toContact(row);
 }
 
@@ -102,7 +101,9 @@ async function assertOwnTags(db: Db, userId: string, tagIds: string[]) {
     unknown.push(...valid.filter((id) => !known.has(id)));
   }
   if (unknown.length > 0) {
-    throw new AppError('BAD_REQUEST', `tags: Unknown tag id ${unknown.join(', ')}`);
+    throw new AppError('validation.unknown_id', `Unknown tag id ${unknown.join(', ')}`, {
+      field: 'tags',
+    });
   }
 }
 
@@ -116,7 +117,9 @@ async function assertKnownCountries(db: Db, isoCodes: string[]) {
   const known = new Set(found.map((row) => row.iso));
   const missing = wanted.filter((iso) => !known.has(iso));
   if (missing.length > 0) {
-    throw new AppError('BAD_REQUEST', `phoneNumbers: Unknown country ${missing.join(', ')}`);
+    throw new AppError('validation.unknown_id', `Unknown country ${missing.join(', ')}`, {
+      field: 'phoneNumbers',
+    });
   }
 }
 
@@ -131,7 +134,7 @@ export async function updateContact(
   userId: string,
   { id, contact: changes }: UpdateContactInput,
 ): Promise<Contact> {
-  if (!isUuid(id)) throw notFound(id);
+  if (!isUuid(id)) throw contactNotFound(id);
   const tags = changes.tags && [...new Set(changes.tags)];
   const avatar = imageRef(changes.avatar, 'contact.avatar');
   const background = imageRef(changes.background, 'contact.background');
@@ -156,18 +159,18 @@ export async function updateContact(
       })
       .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
       .returning(contactColumns);
-    if (!row) throw notFound(id);
+    if (!row) throw contactNotFound(id);
     return toContact(row);
   });
 }
 
 export async function deleteContact(db: Db, userId: string, id: string): Promise<true> {
-  if (!isUuid(id)) throw notFound(id);
+  if (!isUuid(id)) throw contactNotFound(id);
   const deleted = await db
     .delete(contacts)
     .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
     .returning({ id: contacts.id });
-  if (deleted.length === 0) throw notFound(id);
+  if (deleted.length === 0) throw contactNotFound(id);
   return true;
 }
 
@@ -182,7 +185,7 @@ export async function setContactAvatar(
   id: string,
   upload: AvatarUpload,
 ): Promise<Contact> {
-  if (!isUuid(id)) throw notFound(id);
+  if (!isUuid(id)) throw contactNotFound(id);
   const avatar =
     upload.kind === 'file'
       ? imageBytesToDataUrl(upload.bytes, upload.type, 'avatar', CONTACT_AVATAR_MAX_BYTES)
@@ -192,6 +195,6 @@ export async function setContactAvatar(
     .set({ avatar, updatedAt: new Date() })
     .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
     .returning(contactColumns);
-  if (!row) throw notFound(id);
+  if (!row) throw contactNotFound(id);
   return toContact(row);
 }

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { dashboardSchemas, type DashboardKind } from '@rehearse/contracts/dashboards';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { getDashboard } from './dashboards.service';
 
 const dashboardRoute = <K extends DashboardKind>(kind: K) =>
@@ -19,7 +19,7 @@ const dashboardRoute = <K extends DashboardKind>(kind: K) =>
     },
   });
 
-export const dashboardRoutes = createRouter()
+export const dashboardRoutes = createCommonRouter()
   .openapi(dashboardRoute('analytics'), async (c) =>
     c.json(await getDashboard(c.var.db, c.var.user, 'analytics'), 200),
   )

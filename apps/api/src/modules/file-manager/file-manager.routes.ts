@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { fileManagerListingSchema, fileManagerQuerySchema } from '@rehearse/contracts/file-manager';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { listFolder } from './file-manager.service';
 
 const getFolder = createRoute({
@@ -24,7 +24,7 @@ const getFolder = createRoute({
   },
 });
 
-export const fileManagerRoutes = createRouter().openapi(getFolder, async (c) => {
+export const fileManagerRoutes = createCommonRouter().openapi(getFolder, async (c) => {
   const { folderId } = c.req.valid('query');
   const folder = folderId === undefined || folderId === 'null' ? null : folderId;
   return c.json(await listFolder(c.var.db, c.var.user.id, folder), 200);

@@ -3,7 +3,7 @@ import type { FileItem, FileManagerListing } from '@rehearse/contracts/file-mana
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { fileManagerItems as items } from '../../db/schema/file-manager';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 
 type ItemRow = typeof items.$inferSelect;
 
@@ -20,7 +20,7 @@ const toItem = (row: ItemRow): FileItem => ({
   description: row.description,
 });
 
-const noSuchFolder = () => new AppError('NOT_FOUND', 'No folder with this id');
+const noSuchFolder = () => notFound('No folder with this id');
 
 // The folder and its ancestors up to the root, in one recursive query; answered root first.
 // Empty when the folder is not one of this user's folders.

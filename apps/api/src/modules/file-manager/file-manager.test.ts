@@ -80,7 +80,7 @@ describe('GET file-manager', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '', root.files[0].id]) {
       const res = await call(app, 'GET', `${BASE}?folderId=${id}`, { token });
       expect(res.status, id).toBe(404);
-      expect(res.body).toEqual({ error: 'No folder with this id' });
+      expect(res.body).toMatchObject({ error: 'No folder with this id' });
     }
   });
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { healthSchema } from '@rehearse/contracts/health';
 import type { DbKind } from '../../db/db';
 import { jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 
 const health = createRoute({
   method: 'get',
@@ -13,6 +13,6 @@ const health = createRoute({
 });
 
 export const healthRoutes = (dbKind: DbKind) =>
-  createRouter().openapi(health, (c) =>
+  createCommonRouter().openapi(health, (c) =>
     c.json({ status: 'ok' as const, db: dbKind, version: c.var.config.version }, 200),
   );

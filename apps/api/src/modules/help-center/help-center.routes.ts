@@ -9,7 +9,7 @@ import {
 } from '@rehearse/contracts/help-center';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { getGuide, listFaqCategories, listGuideCategories } from './help-center.service';
 
 const tags = ['Help centre'];
@@ -63,7 +63,7 @@ const guide = createRoute({
   },
 });
 
-export const helpCenterRoutes = createRouter()
+export const helpCenterRoutes = createCommonRouter()
   .openapi(faqs, async (c) =>
     c.json(await listFaqCategories(c.var.db, c.req.valid('query').slug), 200),
   )

@@ -13,7 +13,7 @@ import {
   helpGuideCategories,
   helpGuides,
 } from '../../db/schema/help-center';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 
 const categoryColumns = (table: typeof helpFaqCategories | typeof helpGuideCategories) => ({
   id: table.id,
@@ -43,7 +43,7 @@ export async function listFaqCategories(db: Db, slug?: string): Promise<FaqCateg
     .where(slug === undefined ? undefined : eq(helpFaqCategories.slug, slug))
     .orderBy(asc(helpFaqCategories.position));
   if (slug !== undefined && categories.length === 0) {
-    throw new AppError('NOT_FOUND', `No FAQ category with the slug "${slug}"`);
+    throw notFound(`No FAQ category with the slug "${slug}"`);
   }
   const faqs = await db
     .select({
@@ -75,7 +75,7 @@ export async function listGuideCategories(
       .select(categoryColumns(helpGuideCategories))
       .from(helpGuideCategories)
       .where(eq(helpGuideCategories.slug, slug));
-    if (!category) throw new AppError('NOT_FOUND', `No guide category with the slug "${slug}"`);
+    if (!category) throw notFound(`No guide category with the slug "${slug}"`);
     const guides = await db
       .select(guideSummaryColumns)
       .from(helpGuides)
@@ -137,7 +137,7 @@ export async function getGuide(
     .innerJoin(helpGuideCategories, eq(helpGuides.categoryId, helpGuideCategories.id))
     .where(and(eq(helpGuideCategories.slug, categorySlug), eq(helpGuides.slug, guideSlug)));
   if (!row) {
-    throw new AppError('NOT_FOUND', `No guide "${guideSlug}" in the category "${categorySlug}"`);
+    throw notFound(`No guide "${guideSlug}" in the category "${categorySlug}"`);
   }
   return { ...row.category, guides: [row.guide] };
 }

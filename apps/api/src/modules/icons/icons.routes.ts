@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ICON_SET_SLUGS, iconSetParamsSchema, iconSetSchema } from '@rehearse/contracts/icons';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { getIconSet } from './icons.service';
 
 // Behind sign-in like every other demo call: the icon browser is a screen of the workspace.
@@ -22,6 +22,6 @@ const getSet = createRoute({
   },
 });
 
-export const iconRoutes = createRouter().openapi(getSet, async (c) =>
+export const iconRoutes = createCommonRouter().openapi(getSet, async (c) =>
   c.json(await getIconSet(c.var.db, c.req.valid('param').set), 200),
 );

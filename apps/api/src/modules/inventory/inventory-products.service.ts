@@ -18,7 +18,7 @@ import {
   inventoryTags,
   inventoryVendors,
 } from '../../db/schema/inventory';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { assertOwnedIds } from '../../platform/owned-ids';
 import { containsPattern } from '../../db/like';
 
@@ -59,7 +59,7 @@ const sortExpressions: Record<ProductSortField, SQL | PgColumn> = {
   weight: products.weight,
 };
 
-const noSuchProduct = () => new AppError('NOT_FOUND', 'No product with this id');
+const noSuchProduct = () => notFound('No product with this id');
 
 // The whole filtered set is sorted in SQL, then sliced. `page` is a zero-based index that
 // defaults to 1 (decisions.md): the slice starts at page * size. A page past lastPage answers

@@ -14,7 +14,7 @@ import {
 } from '@rehearse/contracts/inventory';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import {
   createProduct,
   deleteProduct,
@@ -159,7 +159,7 @@ const removeTag = createRoute({
   },
 });
 
-export const inventoryRoutes = createRouter()
+export const inventoryRoutes = createCommonRouter()
   .openapi(getCategories, async (c) => c.json(await listCategories(c.var.db, c.var.user.id), 200))
   .openapi(getBrands, async (c) => c.json(await listBrands(c.var.db, c.var.user.id), 200))
   .openapi(getVendors, async (c) => c.json(await listVendors(c.var.db, c.var.user.id), 200))

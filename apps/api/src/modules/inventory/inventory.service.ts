@@ -10,7 +10,7 @@ import {
   inventoryTags,
   inventoryVendors,
 } from '../../db/schema/inventory';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 
 // The account's catalogue lists (categories, brands, vendors) and its product tags.
 
@@ -54,8 +54,10 @@ export async function listTags(db: Db, userId: string): Promise<InventoryTag[]> 
 }
 
 const duplicateTitle = () =>
-  new AppError('CONFLICT', 'tag.title: A tag with this title already exists');
-const noSuchTag = () => new AppError('NOT_FOUND', 'No tag with this id');
+  new AppError('inventory.tag_exists', 'A tag with this title already exists', {
+    field: 'tag.title',
+  });
+const noSuchTag = () => notFound('No tag with this id');
 
 export async function createTag(db: Db, userId: string, title: string): Promise<InventoryTag> {
   try {

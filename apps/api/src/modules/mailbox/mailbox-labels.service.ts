@@ -9,7 +9,7 @@ import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import { mailLabels, mails } from '../../db/schema/mailbox';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { firstFreeSlug, slugify } from './slugify';
 
 const DEFAULT_COLOR: MailLabelColor = 'blue';
@@ -24,7 +24,7 @@ const labelColumns = {
   color: sql<MailLabelColor>`${mailLabels.color}`,
 };
 
-const notFound = () => new AppError('NOT_FOUND', 'No mail label with this id');
+const labelNotFound = () => notFound('No mail label with this id');
 
 export async function listMailLabels(db: Db, userId: string): Promise<MailLabel[]> {
   return db
@@ -69,7 +69,9 @@ async function withFreeSlug<T>(
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  throw new AppError('CONFLICT', 'title: too many labels are being created with this title');
+  throw new AppError('mailbox.label_busy', 'too many labels are being created with this title', {
+    field: 'title',
+  });
 }
 
 export async function createMailLabel(
@@ -95,12 +97,12 @@ export async function updateMailLabel(
   id: string,
   input: UpdateMailLabelInput,
 ): Promise<MailLabel> {
-  if (!isUuid(id)) throw notFound();
+  if (!isUuid(id)) throw labelNotFound();
   const [current] = await db
     .select(labelColumns)
     .from(mailLabels)
     .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)));
-  if (!current) throw notFound();
+  if (!current) throw labelNotFound();
   const title = input.title ?? current.title;
   return withFreeSlug(db, userId, title, id, async (tx, slug) => {
     const [label] = await tx
@@ -109,7 +111,7 @@ export async function updateMailLabel(
       .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)))
       .returning(labelColumns);
     // Deleted by a concurrent request since we read it.
-    if (!label) throw notFound();
+    if (!label) throw labelNotFound();
     return label;
   });
 }
@@ -117,13 +119,13 @@ export async function updateMailLabel(
 // Deletes the label and strips its id from every mail of the user, in one transaction: no mail
 // is ever left pointing at a label that does not exist.
 export async function deleteMailLabel(db: Db, userId: string, id: string): Promise<true> {
-  if (!isUuid(id)) throw notFound();
+  if (!isUuid(id)) throw labelNotFound();
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(mailLabels)
       .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)))
       .returning({ id: mailLabels.id });
-    if (deleted.length === 0) throw notFound();
+    if (deleted.length === 0) throw labelNotFound();
     await tx
       .update(mails)
       .set({ labels: sql`array_remove(${mails.labels}, ${id}::uuid)` })

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { mailFolders, mailLabels, mails } from '../../db/schema/mailbox';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 
 type MailRow = typeof mails.$inferSelect;
 
@@ -38,7 +38,7 @@ const toListItem = (row: MailRow): MailListItem => ({
   bccCount: row.bcc.length,
 });
 
-const mailNotFound = () => new AppError('NOT_FOUND', 'No mail with this id');
+const mailNotFound = () => notFound('No mail with this id');
 
 // Folder and label slugs name the user's own rows, like ids do: a slug the user does not have
 // (never existed, renamed, deleted, or another user's) answers 404 naming the parameter, so a
@@ -48,7 +48,7 @@ async function folderBySlug(db: Db, userId: string, slug: string) {
     .select({ id: mailFolders.id, total: mailFolders.total })
     .from(mailFolders)
     .where(and(eq(mailFolders.userId, userId), eq(mailFolders.slug, slug)));
-  if (!row) throw new AppError('NOT_FOUND', `folder: no mail folder "${slug}"`);
+  if (!row) throw notFound(`no mail folder "${slug}"`, 'folder');
   return row;
 }
 
@@ -57,7 +57,7 @@ async function labelIdBySlug(db: Db, userId: string, slug: string) {
     .select({ id: mailLabels.id })
     .from(mailLabels)
     .where(and(eq(mailLabels.userId, userId), eq(mailLabels.slug, slug)));
-  if (!row) throw new AppError('NOT_FOUND', `label: no mail label "${slug}"`);
+  if (!row) throw notFound(`no mail label "${slug}"`, 'label');
   return row.id;
 }
 
@@ -131,7 +131,7 @@ export async function getMail(db: Db, userId: string, id: string): Promise<Mail>
 async function ownLabelIds(db: Db, userId: string, ids: string[]): Promise<string[]> {
   const labelIds = [...new Set(ids)];
   if (labelIds.length === 0) return labelIds;
-  const missing = () => new AppError('NOT_FOUND', 'labels: no mail label with one of these ids');
+  const missing = () => notFound('no mail label with one of these ids', 'labels');
   if (!labelIds.every(isUuid)) throw missing();
   const found = await db
     .select({ id: mailLabels.id })
@@ -201,7 +201,7 @@ export async function updateMail(
             .from(mailFolders)
             .where(and(eq(mailFolders.id, folderId), eq(mailFolders.userId, userId)))
         : [];
-      if (!folder) throw new AppError('NOT_FOUND', 'folder: no mail folder with this id');
+      if (!folder) throw notFound('no mail folder with this id', 'folder');
       if (folder.id !== current.folderId) {
         await moveFolderTotal(tx, current.folderId, folder.id);
         changes.folderId = folder.id;

@@ -15,7 +15,7 @@ import {
 } from '@rehearse/contracts/mailbox';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import {
   getMailSettings,
   listMailFilters,
@@ -177,7 +177,7 @@ const patchMail = createRoute({
   },
 });
 
-export const mailboxRoutes = createRouter()
+export const mailboxRoutes = createCommonRouter()
   .openapi(getSettings, async (c) => c.json(await getMailSettings(c.var.db, c.var.user.id), 200))
   .openapi(patchSettings, async (c) =>
     c.json(await updateMailSettings(c.var.db, c.var.user.id, c.req.valid('json').settings), 200),

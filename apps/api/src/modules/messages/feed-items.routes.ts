@@ -8,7 +8,7 @@ import {
 } from '@rehearse/contracts/feed-items';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import {
   createFeedItem,
   deleteFeedItem,
@@ -93,7 +93,7 @@ export function feedItemRoutes(kind: FeedItemKind, requests: FeedItemRequests) {
     },
   });
 
-  return createRouter()
+  return createCommonRouter()
     .openapi(list, async (c) => c.json(await listFeedItems(c.var.db, c.var.user.id, kind), 200))
     .openapi(create, async (c) =>
       c.json(await createFeedItem(c.var.db, c.var.user.id, kind, c.req.valid('json')), 200),

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { feedItems, type FeedItemRow } from '../../db/schema/feed-items';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 
 // One service for the header's messages and notifications: every function takes the kind,
 // and every query is scoped to (user, kind), so a message id never reaches a notification.
@@ -26,7 +26,7 @@ export const toFeedItem = (row: FeedItemRow): FeedItem => ({
   useRouter: row.useRouter,
 });
 
-const notFound = (kind: FeedItemKind) => new AppError('NOT_FOUND', `No ${kind} with this id`);
+const itemNotFound = (kind: FeedItemKind) => notFound(`No ${kind} with this id`);
 
 const owned = (userId: string, kind: FeedItemKind, id: string) =>
   and(eq(feedItems.userId, userId), eq(feedItems.kind, kind), eq(feedItems.id, id));
@@ -74,7 +74,7 @@ export async function updateFeedItem(
   id: string,
   changes: FeedItemChanges,
 ) {
-  if (!isUuid(id)) throw notFound(kind);
+  if (!isUuid(id)) throw itemNotFound(kind);
   const set = Object.fromEntries(
     Object.entries(toColumns(changes)).filter(([, value]) => value !== undefined),
   );
@@ -89,31 +89,31 @@ export async function updateFeedItem(
           .set(set)
           .where(owned(userId, kind, id))
           .returning();
-  if (!row) throw notFound(kind);
+  if (!row) throw itemNotFound(kind);
   return toFeedItem(row);
 }
 
 // Answers the removed item (decisions.md).
 export async function deleteFeedItem(db: Db, userId: string, kind: FeedItemKind, id: string) {
-  if (!isUuid(id)) throw notFound(kind);
+  if (!isUuid(id)) throw itemNotFound(kind);
   const [row] = await db
     .delete(feedItems)
     .where(owned(userId, kind, id))
     .returning();
-  if (!row) throw notFound(kind);
+  if (!row) throw itemNotFound(kind);
   return toFeedItem(row);
 }
 
 // Flips `read` only; `seen` is left as it is (decisions.md). One statement, so two quick
 // clicks flip twice instead of racing on a read-then-write.
 export async function toggleFeedItemRead(db: Db, userId: string, kind: FeedItemKind, id: string) {
-  if (!isUuid(id)) throw notFound(kind);
+  if (!isUuid(id)) throw itemNotFound(kind);
   const [row] = await db
     .update(feedItems)
     .set({ read: not(feedItems.read) })
     .where(owned(userId, kind, id))
     .returning();
-  if (!row) throw notFound(kind);
+  if (!row) throw itemNotFound(kind);
   return toFeedItem(row);
 }
 

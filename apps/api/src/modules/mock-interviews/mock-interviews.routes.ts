@@ -13,7 +13,7 @@ import type { AppEnv } from '../../platform/app-env';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
-import { createRouter } from '../../platform/validation';
+import { createProductRouter } from '../../platform/router';
 import type { QuestionPoolCache } from '../question-pool/question-pool.service';
 import {
   addTake,
@@ -165,7 +165,7 @@ export const mockInterviewRoutes = (cache: QuestionPoolCache, store: RecordingSt
     user: c.var.user,
     secret: await c.var.signingSecret(),
   });
-  return createRouter()
+  return createProductRouter()
     .openapi(list, async (c) => {
       const { limit, offset } = c.req.valid('query');
       const data = await listMockInterviews(await deps(c), limit, offset);

@@ -14,7 +14,7 @@ import {
   mockInterviewTakes,
   practiceAttempts,
 } from '../../db/schema/interviews';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { feedbackFigures } from '../feedback/feedback-figures';
 import type { RecordingStore } from '../../platform/recording-store';
 import type { UserRow } from '../auth/auth.service';
@@ -84,8 +84,9 @@ export async function createMockInterview(
   });
   if (picks.length < input.questionCount) {
     throw new AppError(
-      'BAD_REQUEST',
-      `questionCount: Only ${picks.length} questions fit this role; ask for fewer`,
+      'interview.too_few_questions',
+      `Only ${picks.length} questions fit this role; ask for fewer`,
+      { field: 'questionCount', params: { available: picks.length } },
     );
   }
   const interview = await deps.db.transaction(async (tx) => {
@@ -127,7 +128,7 @@ async function ownInterview(deps: MockDeps, id: string): Promise<InterviewRow> {
         .where(and(eq(mockInterviews.id, id), eq(mockInterviews.userId, deps.user.id)))
     : [];
   // Another user's interview is answered exactly like one that does not exist.
-  if (!row) throw new AppError('NOT_FOUND', 'No mock interview with this id');
+  if (!row) throw notFound('No mock interview with this id');
   return row;
 }
 
@@ -185,17 +186,19 @@ export async function startMockInterview(deps: MockDeps, id: string): Promise<Mo
   return interviewState(deps, started!);
 }
 
-const ended = () => new AppError('CONFLICT', 'This interview has ended; it takes no more answers');
+const ended = () =>
+  new AppError('interview.ended', 'This interview has ended; it takes no more answers');
 
 function assertAnswering(interview: InterviewRow, position: number) {
   if (interview.status === 'completed') throw ended();
   if (interview.status === 'ready') {
-    throw new AppError('CONFLICT', 'Start the interview before answering');
+    throw new AppError('interview.not_started', 'Start the interview before answering');
   }
   if (position !== interview.currentPosition) {
     throw new AppError(
-      'CONFLICT',
+      'interview.other_question',
       `The interview is on question ${interview.currentPosition + 1}; answer that one`,
+      { params: { current: interview.currentPosition + 1 } },
     );
   }
 }
@@ -210,7 +213,7 @@ async function questionAt(deps: MockDeps, interviewId: string, position: number)
         eq(mockInterviewQuestions.position, position),
       ),
     );
-  if (!row) throw new AppError('NOT_FOUND', `This interview has no question ${position + 1}`);
+  if (!row) throw notFound(`This interview has no question ${position + 1}`);
   return (await findQuestion(deps.db, deps.cache, row.questionId))!;
 }
 
@@ -242,7 +245,9 @@ export async function addTake(
   assertAnswering(interview, position);
   const transcript = input.transcript?.trim() ?? '';
   if (!input.recordingId && !transcript) {
-    throw new AppError('BAD_REQUEST', 'transcript: The answer is empty; record or type it');
+    throw new AppError('interview.answer_empty', 'The answer is empty; record or type it', {
+      field: 'transcript',
+    });
   }
   await deps.db.transaction(async (tx) => {
     const [{ n }] = (await tx
@@ -252,7 +257,7 @@ export async function addTake(
         and(eq(mockInterviewTakes.interviewId, id), eq(mockInterviewTakes.position, position)),
       )) as [{ n: number }];
     if (n >= interview.settings.takes) {
-      throw new AppError('CONFLICT', 'No takes left for this question');
+      throw new AppError('interview.no_takes_left', 'No takes left for this question');
     }
     const recording = input.recordingId
       ? await attachRecording(tx, deps.user.id, input.recordingId)
@@ -301,7 +306,7 @@ export async function editTranscript(
         eq(mockInterviewTakes.take, take),
       ),
     );
-  if (!row) throw new AppError('NOT_FOUND', `Question ${position + 1} has no take ${take}`);
+  if (!row) throw notFound(`Question ${position + 1} has no take ${take}`);
   const feedback = analyze(question, interview, { ...row, transcript });
   await deps.db
     .update(mockInterviewTakes)
@@ -342,7 +347,7 @@ export async function finishMockInterview(deps: MockDeps, id: string): Promise<M
   const interview = await ownInterview(deps, id);
   if (interview.status === 'completed') throw ended();
   if (interview.status === 'ready') {
-    throw new AppError('CONFLICT', 'Start the interview before finishing it');
+    throw new AppError('interview.not_started', 'Start the interview before finishing it');
   }
   const [done] = await deps.db
     .update(mockInterviews)

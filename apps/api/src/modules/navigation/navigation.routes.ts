@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { navigationSchema } from '@rehearse/contracts/navigation';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { getNavigation } from './navigation.service';
 
 const get = createRoute({
@@ -19,6 +19,6 @@ const get = createRoute({
   },
 });
 
-export const navigationRoutes = createRouter().openapi(get, async (c) =>
+export const navigationRoutes = createCommonRouter().openapi(get, async (c) =>
   c.json(await getNavigation(c.var.db, c.var.user), 200),
 );

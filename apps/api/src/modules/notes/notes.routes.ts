@@ -12,7 +12,7 @@ import {
 } from '@rehearse/contracts/notes';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import {
   addNoteTask,
   createNote,
@@ -154,7 +154,7 @@ const removeNote = createRoute({
   },
 });
 
-export const noteRoutes = createRouter()
+export const noteRoutes = createCommonRouter()
   .openapi(getLabels, async (c) => c.json(await listNoteLabels(c.var.db, c.var.user.id), 200))
   .openapi(postLabel, async (c) =>
     c.json(await createNoteLabel(c.var.db, c.var.user.id, c.req.valid('json').title), 200),

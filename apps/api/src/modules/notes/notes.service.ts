@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { noteLabels, notes } from '../../db/schema/notes';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { assertOwnedIds } from '../../platform/owned-ids';
 
 type NoteRow = typeof notes.$inferSelect;
@@ -60,19 +60,19 @@ export async function updateNoteLabel(db: Db, userId: string, label: NoteLabel) 
         .where(and(eq(noteLabels.userId, userId), eq(noteLabels.id, label.id)))
         .returning({ id: noteLabels.id })
     : [];
-  if (updated.length === 0) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
+  if (updated.length === 0) throw notFound(LABEL_NOT_FOUND);
   return listNoteLabels(db, userId);
 }
 
 // Removes the label and strips it from every note of the user, together or not at all.
 export async function deleteNoteLabel(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(LABEL_NOT_FOUND);
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(noteLabels)
       .where(and(eq(noteLabels.userId, userId), eq(noteLabels.id, id)))
       .returning({ id: noteLabels.id });
-    if (removed.length === 0) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
+    if (removed.length === 0) throw notFound(LABEL_NOT_FOUND);
     await tx
       .update(notes)
       .set({ labels: sql`array_remove(${notes.labels}, ${id}::uuid)` })
@@ -116,7 +116,7 @@ export async function createNote(db: Db, userId: string, input: CreateNoteInput)
 // Merges the given fields into the stored note.
 export async function updateNote(db: Db, userId: string, input: UpdateNoteInput) {
   const { id, tasks, reminder, labels, ...rest } = input;
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(NOTE_NOT_FOUND);
   return db.transaction(async (tx) => {
     const changes: Partial<typeof notes.$inferInsert> = { ...rest, updatedAt: new Date() };
     if (tasks !== undefined) changes.tasks = tasks && withTaskIds(tasks);
@@ -129,7 +129,7 @@ export async function updateNote(db: Db, userId: string, input: UpdateNoteInput)
       .set(changes)
       .where(and(eq(notes.userId, userId), eq(notes.id, id)))
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+    if (!row) throw notFound(NOTE_NOT_FOUND);
     return toNote(row);
   });
 }
@@ -141,14 +141,14 @@ export async function deleteNote(db: Db, userId: string, id: string) {
         .where(and(eq(notes.userId, userId), eq(notes.id, id)))
         .returning({ id: notes.id })
     : [];
-  if (removed.length === 0) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+  if (removed.length === 0) throw notFound(NOTE_NOT_FOUND);
   return true as const;
 }
 
 // Appends an unchecked item to the stored checklist in one statement, so concurrent additions
 // never overwrite each other; answers the updated note.
 export async function addNoteTask(db: Db, userId: string, noteId: string, content: string) {
-  if (!isUuid(noteId)) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+  if (!isUuid(noteId)) throw notFound(NOTE_NOT_FOUND);
   const task: NoteTask = { id: crypto.randomUUID(), content, completed: false };
   const [row] = await db
     .update(notes)
@@ -158,6 +158,6 @@ export async function addNoteTask(db: Db, userId: string, noteId: string, conten
     })
     .where(and(eq(notes.userId, userId), eq(notes.id, noteId)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+  if (!row) throw notFound(NOTE_NOT_FOUND);
   return toNote(row);
 }

@@ -158,7 +158,7 @@ describe('notes: notes and their tasks', () => {
       body: { updatedNote: { id: note.id, title: 'x', labels: [UNKNOWN_ID] } },
     });
     expect(badLabel.status).toBe(400);
-    expect(badLabel.body).toEqual({ error: expect.stringContaining('updatedNote.labels') });
+    expect(badLabel.body).toMatchObject({ error: expect.stringContaining('updatedNote.labels') });
     expect((await notesOf(token))[0]).toEqual(updated);
 
     expect(await call(app, 'DELETE', `${BASE}?id=${note.id}`, { token })).toMatchObject({
@@ -227,7 +227,7 @@ describe('notes: isolation and bad input', () => {
     for (const [method, path, body, field] of cases) {
       const res = await call(app, method, path, { token, body });
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
-      expect(res.body).toEqual({ error: expect.stringContaining(field) });
+      expect(res.body).toMatchObject({ error: expect.stringContaining(field) });
     }
     expect((await call(app, 'GET', `${BASE}/all`)).status).toBe(401);
     expect((await notesOf(token)).length).toBe(NOTE_SEEDS.length);

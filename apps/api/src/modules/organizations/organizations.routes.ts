@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { organizationSchema } from '@rehearse/contracts/organizations';
 import { isAdmin, requireAuth } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { bearerSecurity, jsonContent, productErrorContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createProductRouter } from '../../platform/router';
 import { getOrganization } from './organizations.service';
 
 const getOne = createRoute({
@@ -22,12 +22,12 @@ const getOne = createRoute({
   },
 });
 
-export const organizationRoutes = createRouter().openapi(getOne, async (c) => {
+export const organizationRoutes = createProductRouter().openapi(getOne, async (c) => {
   const { id } = c.req.valid('param');
   const user = c.var.user;
   // Someone else's organization is answered exactly like a missing one.
   if (user.organizationId !== id && !isAdmin(user.roles)) {
-    throw new AppError('NOT_FOUND', 'Organization not found');
+    throw notFound('Organization not found');
   }
   return c.json({ success: true as const, data: await getOrganization(c.var.db, id) }, 200);
 });

@@ -3,7 +3,7 @@ import type { Organization } from '@rehearse/contracts/organizations';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { organizations } from '../../db/schema/organizations';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -19,6 +19,6 @@ export async function getOrganization(db: Db, id: string): Promise<Organization>
   const [row] = isUuid(id)
     ? await db.select().from(organizations).where(eq(organizations.id, id))
     : [];
-  if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
+  if (!row) throw notFound('Organization not found');
   return toOrganization(row);
 }

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../platform/app-env';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
-import { createRouter } from '../../platform/validation';
+import { createProductRouter } from '../../platform/router';
 import type { QuestionPoolCache } from '../question-pool/question-pool.service';
 import {
   createPracticeAttempt,
@@ -106,7 +106,7 @@ export const practiceRoutes = (cache: QuestionPoolCache, store: RecordingStore) 
     user: c.var.user,
     secret: await c.var.signingSecret(),
   });
-  return createRouter()
+  return createProductRouter()
     .openapi(list, async (c) =>
       c.json(
         {

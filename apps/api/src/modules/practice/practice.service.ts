@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { practiceAttempts } from '../../db/schema/interviews';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { feedbackFigures } from '../feedback/feedback-figures';
 import type { RecordingStore } from '../../platform/recording-store';
 import type { UserRow } from '../auth/auth.service';
@@ -51,7 +51,7 @@ async function openQuestion(deps: PracticeDeps, id: string): Promise<PoolQuestio
     question.retired ||
     !visibleTo(deps.user)(question)
   ) {
-    throw new AppError('NOT_FOUND', 'No interview question with this id');
+    throw notFound('No interview question with this id');
   }
   return question;
 }
@@ -159,7 +159,9 @@ export async function createPracticeAttempt(
 ): Promise<PracticeAttempt> {
   const question = await openQuestion(deps, questionId);
   if (input.mode !== 'text' && !input.recordingId) {
-    throw new AppError('BAD_REQUEST', 'recordingId: A recorded answer needs its recording');
+    throw new AppError('validation.required', 'A recorded answer needs its recording', {
+      field: 'recordingId',
+    });
   }
   return deps.db.transaction(async (tx) => {
     const recording = input.recordingId
@@ -199,7 +201,7 @@ async function ownAttempt(deps: PracticeDeps, id: string): Promise<AttemptRow> {
         .from(practiceAttempts)
         .where(and(eq(practiceAttempts.id, id), eq(practiceAttempts.userId, deps.user.id)))
     : [];
-  if (!row) throw new AppError('NOT_FOUND', 'No practice attempt with this id');
+  if (!row) throw notFound('No practice attempt with this id');
   return row;
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@rehearse/contracts/question-pool';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonContent, productErrorContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createProductRouter } from '../../platform/router';
 import {
   countSkills,
   getQuestionPool,
@@ -64,7 +64,7 @@ const skills = createRoute({
 });
 
 export const questionPoolRoutes = (cache: QuestionPoolCache) =>
-  createRouter()
+  createProductRouter()
     .openapi(init, async (c) =>
       c.json({ success: true as const, data: await initQuestionPool(c.var.db, cache) }, 200),
     )

@@ -6,7 +6,7 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { questionBookmarks, quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { UserRow } from '../auth/auth.service';
 import {
   findQuestion,
@@ -48,7 +48,7 @@ export async function ownedAttempt(db: Db, userId: string, id: string): Promise<
         .where(and(eq(quizAttempts.id, id), eq(quizAttempts.userId, userId)))
     : [];
   // Another user's attempt is answered exactly like one that does not exist.
-  if (!attempt) throw new AppError('NOT_FOUND', 'No quiz attempt with this id');
+  if (!attempt) throw notFound('No quiz attempt with this id');
   return attempt;
 }
 

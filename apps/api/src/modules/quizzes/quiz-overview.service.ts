@@ -8,7 +8,7 @@ import {
   reviewItems,
   skillRatings,
 } from '../../db/schema/quizzes';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { countSkills, getQuestionPool, visibleTo } from '../question-pool/question-pool.service';
 import type { QuizDeps } from './quiz-attempts';
 import { toAttemptSummary } from './quiz-view';
@@ -111,7 +111,7 @@ async function visibleQuestion(deps: QuizDeps, questionId: string) {
   const pool = await getQuestionPool(deps.db, deps.cache);
   const question = pool.byId.get(questionId);
   if (!question || !visibleTo(deps.user)(question)) {
-    throw new AppError('NOT_FOUND', 'No question with this id');
+    throw notFound('No question with this id');
   }
   return question;
 }
@@ -140,5 +140,5 @@ export async function removeBookmark(deps: QuizDeps, questionId: string): Promis
       and(eq(questionBookmarks.userId, deps.user.id), eq(questionBookmarks.questionId, questionId)),
     )
     .returning({ id: questionBookmarks.questionId });
-  if (!removed.length) throw new AppError('NOT_FOUND', 'This question is not bookmarked');
+  if (!removed.length) throw notFound('This question is not bookmarked');
 }

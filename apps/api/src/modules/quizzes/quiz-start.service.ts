@@ -79,7 +79,10 @@ export async function createQuiz(deps: QuizDeps, input: CreateQuiz): Promise<Att
   const candidates = await choiceCandidates(deps);
   const empty = input.skills.filter((s) => !candidates.some((q) => q.skills.includes(s)));
   if (empty.length) {
-    throw new AppError('BAD_REQUEST', `skills: No questions for ${empty.join(', ')} yet`);
+    throw new AppError('quiz.no_questions', `No questions for ${empty.join(', ')} yet`, {
+      field: 'skills',
+      params: { skills: empty.join(', ') },
+    });
   }
   const adaptive = input.difficulty === 'adaptive';
   const levelFor = await ratingLevels(deps.db, deps.user.id);
@@ -223,12 +226,9 @@ async function startDrawnQuiz(
 ): Promise<Attempt> {
   const picks = await picksOf(deps, ids);
   if (!picks.length) {
-    throw new AppError(
-      'CONFLICT',
-      source === 'review'
-        ? 'Nothing to review: no missed questions are due'
-        : 'No bookmarked questions to practise',
-    );
+    throw source === 'review'
+      ? new AppError('quiz.nothing_to_review', 'Nothing to review: no missed questions are due')
+      : new AppError('quiz.no_bookmarks', 'No bookmarked questions to practise');
   }
   const mode = input.mode ?? 'practice';
   const attempt = await insertAttempt(

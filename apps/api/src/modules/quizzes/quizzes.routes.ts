@@ -15,7 +15,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/app-env';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createProductRouter } from '../../platform/router';
 import type { QuestionPoolCache } from '../question-pool/question-pool.service';
 import {
   addBookmark,
@@ -231,7 +231,7 @@ const submit = route({
 
 export const quizRoutes = (cache: QuestionPoolCache) => {
   const deps = (c: Context<AppEnv>): QuizDeps => ({ db: c.var.db, cache, user: c.var.user });
-  return createRouter()
+  return createProductRouter()
     .openapi(list, async (c) => {
       const { limit, offset } = c.req.valid('query');
       return c.json(

@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { findQuestion, type PoolQuestion } from '../question-pool/question-pool.service';
 import { pickQuestions } from './question-picker';
 import { gradeRows } from './quiz-grading';
@@ -45,7 +45,7 @@ const isExpiredExam = (attempt: AttemptRow, now: Date) =>
 
 const assertInProgress = (attempt: AttemptRow) => {
   if (attempt.completedAt) {
-    throw new AppError('CONFLICT', 'This quiz is finished; its answers can no longer change');
+    throw new AppError('quiz.finished', 'This quiz is finished; its answers can no longer change');
   }
 };
 
@@ -110,23 +110,23 @@ async function attemptRow(db: Db, attemptId: string, position: number) {
         eq(quizAttemptQuestions.position, position),
       ),
     );
-  if (!row) throw new AppError('NOT_FOUND', `This quiz has no question at position ${position}`);
+  if (!row) throw notFound(`This quiz has no question at position ${position}`);
   return row;
 }
 
 function assertValidSelection(question: PoolQuestion, selected: readonly string[]) {
   const unknown = selected.filter((id) => !question.options.some((o) => o.id === id));
   if (unknown.length) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `selected: This question has no option ${unknown.join(', ')}`,
-    );
+    throw new AppError('quiz.unknown_option', `This question has no option ${unknown.join(', ')}`, {
+      field: 'selected',
+      params: { options: unknown.join(', ') },
+    });
   }
   if (new Set(selected).size !== selected.length) {
-    throw new AppError('BAD_REQUEST', 'selected: An option is chosen twice');
+    throw new AppError('quiz.option_twice', 'An option is chosen twice', { field: 'selected' });
   }
   if (question.kind !== 'multiple' && selected.length !== 1) {
-    throw new AppError('BAD_REQUEST', 'selected: Choose exactly one option');
+    throw new AppError('quiz.choose_one', 'Choose exactly one option', { field: 'selected' });
   }
 }
 
@@ -166,7 +166,7 @@ export async function answerQuestion(
   }
 
   if (row.shownAt === null) {
-    throw new AppError('CONFLICT', 'This question has not been shown yet');
+    throw new AppError('quiz.question_not_shown', 'This question has not been shown yet');
   }
   const due = questionDueAt(row, question)!;
   const late = now.getTime() > due.getTime() + GRACE_MS;
@@ -184,7 +184,8 @@ export async function answerQuestion(
         ),
       )
       .returning();
-    if (!answered) throw new AppError('CONFLICT', 'You already answered this question');
+    if (!answered)
+      throw new AppError('quiz.already_answered', 'You already answered this question');
     await gradeRows(tx, deps.user.id, [{ row: answered, question }], now);
     const rows = await attemptRows(tx, attempt.id);
     const done = rows.filter((r) => r.selected !== null).length >= attempt.length;
@@ -220,7 +221,8 @@ export async function flagQuestion(
 export async function submitAttempt(deps: QuizDeps, id: string): Promise<Attempt> {
   const now = deps.now ?? new Date();
   const attempt = await ownedAttempt(deps.db, deps.user.id, id);
-  if (attempt.completedAt) throw new AppError('CONFLICT', 'This quiz was already submitted');
+  if (attempt.completedAt)
+    throw new AppError('quiz.already_submitted', 'This quiz was already submitted');
   return attemptState(deps, await completeAttempt(deps, attempt, now), now);
 }
 

@@ -6,10 +6,10 @@ import {
   recordingUploadQuerySchema,
 } from '@rehearse/contracts/recordings';
 import { requireAuth } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { bearerSecurity, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
-import { createRouter } from '../../platform/validation';
+import { createProductRouter } from '../../platform/router';
 import { mediaResponse } from './media-response';
 import { isValidSignature, recordingFilePath } from './recording-urls';
 import { findOwnRecording, removeFiles, saveRecording, toRecording } from './recordings.service';
@@ -102,7 +102,9 @@ const file = createRoute({
 });
 
 export const recordingRoutes = (store: RecordingStore) =>
-  createRouter()
+  // Uploads stream to the store, which enforces RECORDING_MAX_MB itself: a body limit here would
+  // buffer a chunked upload in memory.
+  createProductRouter({ maxBodyBytes: 'streamed' })
     .openapi(upload, async (c) => {
       const row = await saveRecording(c.var.db, store, {
         userId: c.var.user.id,
@@ -134,7 +136,7 @@ export const recordingRoutes = (store: RecordingStore) =>
             )
             .returning({ storageKey: recordings.storageKey })
         : [];
-      if (!removed.length) throw new AppError('NOT_FOUND', 'No unattached recording with this id');
+      if (!removed.length) throw notFound('No unattached recording with this id');
       await removeFiles(
         store,
         removed.map((r) => r.storageKey),
@@ -149,9 +151,9 @@ export const recordingRoutes = (store: RecordingStore) =>
         !isUuid(id) ||
         !(await isValidSignature(secret, recordingFilePath(id), expires, signature, new Date()))
       ) {
-        throw new AppError('FORBIDDEN', 'This playback link is invalid or has expired');
+        throw new AppError('request.link_expired', 'This playback link is invalid or has expired');
       }
       const [row] = await c.var.db.select().from(recordings).where(eq(recordings.id, id));
-      if (!row) throw new AppError('NOT_FOUND', 'No recording with this id');
+      if (!row) throw notFound('No recording with this id');
       return mediaResponse(c, store, row);
     });

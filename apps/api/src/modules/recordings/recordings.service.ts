@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { recordings } from '../../db/schema/recordings';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import {
   RecordingTooLargeError,
   type ByteRange,
@@ -21,8 +21,9 @@ export function recordingType(contentType: string | undefined): string {
   const base = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!(RECORDING_TYPES as readonly string[]).includes(base)) {
     throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `recording: Upload ${RECORDING_TYPES.join(', ')} (got ${base || 'no Content-Type'})`,
+      'recording.unsupported_type',
+      `Upload ${RECORDING_TYPES.join(', ')} (got ${base || 'no Content-Type'})`,
+      { field: 'recording', params: { types: RECORDING_TYPES.join(', ') } },
     );
   }
   return base;
@@ -59,12 +60,13 @@ export async function saveRecording(
 ): Promise<RecordingRow> {
   const mimeType = recordingType(input.contentType);
   const tooLarge = () =>
-    new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `recording: ${new RecordingTooLargeError(input.maxBytes).message}`,
-    );
+    new AppError('recording.too_large', new RecordingTooLargeError(input.maxBytes).message, {
+      field: 'recording',
+      params: { maxMb: Math.round(input.maxBytes / (1024 * 1024)) },
+    });
   if (Number(input.contentLength ?? 0) > input.maxBytes) throw tooLarge();
-  if (!input.body) throw new AppError('BAD_REQUEST', 'recording: The recording is empty');
+  if (!input.body)
+    throw new AppError('recording.empty', 'The recording is empty', { field: 'recording' });
   await sweepOrphans(db, store, input.userId);
   const storageKey = crypto.randomUUID();
   let size: number;
@@ -76,7 +78,7 @@ export async function saveRecording(
   }
   if (size === 0) {
     await store.remove(storageKey);
-    throw new AppError('BAD_REQUEST', 'recording: The recording is empty');
+    throw new AppError('recording.empty', 'The recording is empty', { field: 'recording' });
   }
   try {
     const [row] = await db
@@ -124,7 +126,7 @@ export async function findOwnRecording(db: Db, userId: string, id: string): Prom
         .from(recordings)
         .where(and(eq(recordings.id, id), eq(recordings.userId, userId)))
     : [];
-  if (!row) throw new AppError('NOT_FOUND', 'No recording with this id');
+  if (!row) throw notFound('No recording with this id');
   return row;
 }
 
@@ -137,7 +139,9 @@ export async function attachRecording(db: Db, userId: string, id: string): Promi
     .where(and(eq(recordings.id, id), eq(recordings.userId, userId), isNull(recordings.attachedAt)))
     .returning();
   if (!row) {
-    throw new AppError('BAD_REQUEST', 'recordingId: No unused recording of yours with this id');
+    throw new AppError('recording.not_available', 'No unused recording of yours with this id', {
+      field: 'recordingId',
+    });
   }
   return row;
 }
@@ -170,8 +174,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   const unsatisfiable = () =>
-    new AppError('RANGE_NOT_SATISFIABLE', `Range ${header} is outside the recording`, {
-      'Content-Range': `bytes */${size}`,
+    new AppError('request.range_not_satisfiable', `Range ${header} is outside the recording`, {
+      headers: { 'Content-Range': `bytes */${size}` },
     });
   if (!match || (!match[1] && !match[2])) throw unsatisfiable();
   let start: number;

@@ -9,7 +9,7 @@ import {
 } from '@rehearse/contracts/scrumboard';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import {
   createCard,
   deleteCard,
@@ -102,7 +102,7 @@ const patchPositions = createRoute({
   },
 });
 
-export const scrumboardCardRoutes = createRouter()
+export const scrumboardCardRoutes = createCommonRouter()
   .openapi(putCard, async (c) =>
     c.json(await createCard(c.var.db, c.var.user.id, c.req.valid('json').card), 200),
   )

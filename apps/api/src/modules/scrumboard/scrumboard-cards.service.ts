@@ -14,7 +14,7 @@ import {
   scrumboardLabels,
   scrumboardLists as lists,
 } from '../../db/schema/scrumboard';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { assertOwnedIds } from '../../platform/owned-ids';
 import { findLists, LIST_NOT_FOUND, toCard, touchBoardsOf } from './scrumboard.service';
 
@@ -31,7 +31,7 @@ const boardLabels = (db: Db, userId: string, boardId: string, ids: string[], fie
 async function listOnBoard(db: Db, userId: string, listId: string, boardId: string, field: string) {
   const [list] = await findLists(db, userId, [listId]);
   if (!list || list.boardId !== boardId) {
-    throw new AppError('BAD_REQUEST', `${field}: not a list of this board`);
+    throw new AppError('validation.unknown_id', 'not a list of this board', { field });
   }
 }
 
@@ -41,9 +41,11 @@ export async function createCard(db: Db, userId: string, input: CreateCardInput)
     // Board lock first, then the list: a concurrent list deletion cannot slip in between.
     await touchBoardsOf(tx, userId, lists, [input.listId]);
     const [list] = await findLists(tx, userId, [input.listId]);
-    if (!list) throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
+    if (!list) throw notFound(LIST_NOT_FOUND);
     if (input.boardId !== undefined && input.boardId !== list.boardId) {
-      throw new AppError('BAD_REQUEST', 'card.boardId: the list belongs to another board');
+      throw new AppError('validation.unknown_id', 'the list belongs to another board', {
+        field: 'card.boardId',
+      });
     }
     const [row] = await tx
       .insert(cards)
@@ -77,7 +79,7 @@ async function applyCardChange(
         .from(cards)
         .where(and(eq(cards.userId, userId), eq(cards.id, id)))
     : [];
-  if (!card) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  if (!card) throw notFound(CARD_NOT_FOUND);
   const { listId, position, labels, dueDate, ...rest } = change;
   const moved = listId !== undefined && listId !== card.listId;
   if (moved) await listOnBoard(db, userId, listId, card.boardId, `${field}.listId`);
@@ -121,14 +123,14 @@ export async function updateCards(db: Db, userId: string, changes: readonly Card
 }
 
 export async function deleteCard(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(CARD_NOT_FOUND);
   return db.transaction(async (tx) => {
     await touchBoardsOf(tx, userId, cards, [id]);
     const removed = await tx
       .delete(cards)
       .where(and(eq(cards.userId, userId), eq(cards.id, id)))
       .returning({ id: cards.id });
-    if (removed.length === 0) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+    if (removed.length === 0) throw notFound(CARD_NOT_FOUND);
     return true as const;
   });
 }
@@ -137,21 +139,23 @@ export async function deleteCard(db: Db, userId: string, id: string) {
 // naming another list of its board moves there). Answers them in that order.
 export async function setCardPositions(db: Db, userId: string, items: CardPositionsInput) {
   const ids = items.map((c) => c.id);
-  if (!ids.every(isUuid)) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  if (!ids.every(isUuid)) throw notFound(CARD_NOT_FOUND);
   return db.transaction(async (tx) => {
     await touchBoardsOf(tx, userId, cards, ids);
     const rows = await tx
       .select()
       .from(cards)
       .where(and(eq(cards.userId, userId), inArray(cards.id, ids)));
-    if (rows.length !== ids.length) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+    if (rows.length !== ids.length) throw notFound(CARD_NOT_FOUND);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const targets = new Set(items.map((c) => c.listId ?? byId.get(c.id)?.listId));
     const [listId] = targets;
     const boardIds = new Set(rows.map((r) => r.boardId));
     const [boardId] = boardIds;
     if (targets.size !== 1 || boardIds.size !== 1 || !listId || !boardId) {
-      throw new AppError('BAD_REQUEST', 'cards: must all be cards of one list');
+      throw new AppError('scrumboard.cards_of_one_list', 'must all be cards of one list', {
+        field: 'cards',
+      });
     }
     if (rows.some((r) => r.listId !== listId)) {
       await listOnBoard(tx, userId, listId, boardId, 'cards.listId');

@@ -108,7 +108,7 @@ describe('scrumboard: cards', () => {
       body: { id: card.id, card: { labels: [otherBoard.labels[0].id] } },
     });
     expect(foreignLabel.status).toBe(400);
-    expect(foreignLabel.body).toEqual({ error: expect.stringContaining('card.labels') });
+    expect(foreignLabel.body).toMatchObject({ error: expect.stringContaining('card.labels') });
 
     expect(await call(app, 'DELETE', `${BASE}/board/card?id=${card.id}`, { token })).toMatchObject({
       status: 200,

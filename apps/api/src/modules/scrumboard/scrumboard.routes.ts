@@ -14,7 +14,7 @@ import {
 } from '@rehearse/contracts/scrumboard';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { scrumboardCardRoutes } from './scrumboard-card.routes';
 import {
   createBoardLabel,
@@ -175,7 +175,7 @@ const removeLabel = createRoute({
   responses: { 200: deleted, 400: invalid, 401: unauthorized, 404: noLabel },
 });
 
-export const scrumboardRoutes = createRouter()
+export const scrumboardRoutes = createCommonRouter()
   .openapi(getBoards, async (c) => c.json(await listBoards(c.var.db, c.var.user.id), 200))
   .openapi(getOneBoard, async (c) =>
     c.json(await getBoard(c.var.db, c.var.user.id, c.req.valid('query').id), 200),

@@ -18,7 +18,7 @@ import {
   scrumboardLabels as labels,
   scrumboardLists as lists,
 } from '../../db/schema/scrumboard';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 
 export const BOARD_NOT_FOUND = 'No board with this id';
 export const LIST_NOT_FOUND = 'No list with this id';
@@ -61,7 +61,7 @@ export async function touchBoard(db: Db, userId: string, boardId: string) {
         .where(and(eq(boards.userId, userId), eq(boards.id, boardId)))
         .returning({ id: boards.id })
     : [];
-  if (touched.length === 0) throw new AppError('NOT_FOUND', BOARD_NOT_FOUND);
+  if (touched.length === 0) throw notFound(BOARD_NOT_FOUND);
 }
 
 // Locks (touches) the boards of the given lists, cards or labels before they are changed, so
@@ -101,7 +101,7 @@ export async function getBoard(db: Db, userId: string, id: string): Promise<Boar
         .from(boards)
         .where(and(eq(boards.userId, userId), eq(boards.id, id)))
     : [];
-  if (!board) throw new AppError('NOT_FOUND', BOARD_NOT_FOUND);
+  if (!board) throw notFound(BOARD_NOT_FOUND);
   const onBoard = <T extends typeof lists | typeof cards | typeof labels>(t: T) =>
     and(eq(t.userId, userId), eq(t.boardId, id));
   const [listRows, cardRows, labelRows] = await Promise.all([
@@ -143,7 +143,7 @@ export async function createList(db: Db, userId: string, input: CreateListInput)
 
 // Changes several lists together; an unknown id changes nothing and answers 404.
 export async function updateLists(db: Db, userId: string, changes: readonly ListChange[]) {
-  if (!changes.every((c) => isUuid(c.id))) throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
+  if (!changes.every((c) => isUuid(c.id))) throw notFound(LIST_NOT_FOUND);
   return db.transaction(async (tx) => {
     await touchBoardsOf(
       tx,
@@ -160,7 +160,7 @@ export async function updateLists(db: Db, userId: string, changes: readonly List
         .set({ title: title ?? sql`${lists.title}`, position })
         .where(and(eq(lists.userId, userId), eq(lists.id, id)))
         .returning();
-      if (!row) throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
+      if (!row) throw notFound(LIST_NOT_FOUND);
       updated.push(toList(row));
     }
     return updated;
@@ -174,7 +174,7 @@ export async function updateList(db: Db, userId: string, change: ListChange) {
 
 // Deleting a list deletes its cards, in one transaction.
 export async function deleteList(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(LIST_NOT_FOUND);
   return db.transaction(async (tx) => {
     await touchBoardsOf(tx, userId, lists, [id]);
     await tx.delete(cards).where(and(eq(cards.userId, userId), eq(cards.listId, id)));
@@ -182,7 +182,7 @@ export async function deleteList(db: Db, userId: string, id: string) {
       .delete(lists)
       .where(and(eq(lists.userId, userId), eq(lists.id, id)))
       .returning({ boardId: lists.boardId });
-    if (!removed) throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
+    if (!removed) throw notFound(LIST_NOT_FOUND);
     return true as const;
   });
 }
@@ -196,7 +196,7 @@ export async function listBoardLabels(db: Db, userId: string, boardId: string) {
         .from(boards)
         .where(and(eq(boards.userId, userId), eq(boards.id, boardId)))
     : [];
-  if (!board) throw new AppError('NOT_FOUND', BOARD_NOT_FOUND);
+  if (!board) throw notFound(BOARD_NOT_FOUND);
   return db
     .select(labelColumns)
     .from(labels)
@@ -216,7 +216,7 @@ export async function createBoardLabel(db: Db, userId: string, input: CreateBoar
 }
 
 export async function updateBoardLabel(db: Db, userId: string, id: string, title: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(LABEL_NOT_FOUND);
   return db.transaction(async (tx): Promise<BoardLabel> => {
     await touchBoardsOf(tx, userId, labels, [id]);
     const [label] = await tx
@@ -224,21 +224,21 @@ export async function updateBoardLabel(db: Db, userId: string, id: string, title
       .set({ title })
       .where(and(eq(labels.userId, userId), eq(labels.id, id)))
       .returning(labelColumns);
-    if (!label) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
+    if (!label) throw notFound(LABEL_NOT_FOUND);
     return label;
   });
 }
 
 // Removes the label and strips it from every card of its board, together or not at all.
 export async function deleteBoardLabel(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(LABEL_NOT_FOUND);
   return db.transaction(async (tx) => {
     await touchBoardsOf(tx, userId, labels, [id]);
     const [removed] = await tx
       .delete(labels)
       .where(and(eq(labels.userId, userId), eq(labels.id, id)))
       .returning({ boardId: labels.boardId });
-    if (!removed) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
+    if (!removed) throw notFound(LABEL_NOT_FOUND);
     await tx
       .update(cards)
       .set({ labels: sql`array_remove(${cards.labels}, ${id}::uuid)` })

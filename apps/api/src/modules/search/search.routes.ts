@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { searchRequestSchema, searchResponseSchema } from '@rehearse/contracts/search';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { search } from './search.service';
 
 const post = createRoute({
@@ -21,6 +21,6 @@ const post = createRoute({
   },
 });
 
-export const searchRoutes = createRouter().openapi(post, async (c) =>
+export const searchRoutes = createCommonRouter().openapi(post, async (c) =>
   c.json(await search(c.var.db, c.var.user, c.req.valid('json').query), 200),
 );

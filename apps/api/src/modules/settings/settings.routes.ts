@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { settingsSchema, updateSettingsSchema } from '@rehearse/contracts/settings';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { getSettings, updateSettings } from './settings.service';
 
 const common = { tags: ['Common'], security: bearerSecurity, middleware: requireAuth };
@@ -28,7 +28,7 @@ const patch = createRoute({
   },
 });
 
-export const settingsRoutes = createRouter()
+export const settingsRoutes = createCommonRouter()
   .openapi(get, async (c) => c.json(await getSettings(c.var.db, c.var.user.id), 200))
   .openapi(patch, async (c) =>
     c.json(await updateSettings(c.var.db, c.var.user.id, c.req.valid('json').settings), 200),

@@ -8,7 +8,7 @@ import {
 } from '@rehearse/contracts/shortcuts';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { createShortcut, deleteShortcut, listShortcuts, updateShortcut } from './shortcuts.service';
 
 const common = { tags: ['Common'], security: bearerSecurity, middleware: requireAuth };
@@ -62,7 +62,7 @@ const remove = createRoute({
   },
 });
 
-export const shortcutRoutes = createRouter()
+export const shortcutRoutes = createCommonRouter()
   .openapi(list, async (c) => c.json(await listShortcuts(c.var.db, c.var.user.id), 200))
   .openapi(create, async (c) =>
     c.json(await createShortcut(c.var.db, c.var.user.id, c.req.valid('json').shortcut), 200),

@@ -3,7 +3,7 @@ import type { NewShortcut, Shortcut, ShortcutChanges } from '@rehearse/contracts
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { shortcuts, type ShortcutRow } from '../../db/schema/shortcuts';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 
 export const toShortcut = (row: ShortcutRow): Shortcut => ({
   id: row.id,
@@ -14,7 +14,7 @@ export const toShortcut = (row: ShortcutRow): Shortcut => ({
   useRouter: row.useRouter,
 });
 
-const notFound = () => new AppError('NOT_FOUND', 'No shortcut with this id');
+const shortcutNotFound = () => notFound('No shortcut with this id');
 const owned = (userId: string, id: string) =>
   and(eq(shortcuts.userId, userId), eq(shortcuts.id, id));
 
@@ -45,7 +45,7 @@ export async function createShortcut(db: Db, userId: string, input: NewShortcut)
 
 // PATCH merges: only the fields given change; an emptied description is stored as null.
 export async function updateShortcut(db: Db, userId: string, id: string, changes: ShortcutChanges) {
-  if (!isUuid(id)) throw notFound();
+  if (!isUuid(id)) throw shortcutNotFound();
   const set = {
     ...(changes.label !== undefined && { label: changes.label }),
     ...(changes.description !== undefined && { description: changes.description || null }),
@@ -57,13 +57,13 @@ export async function updateShortcut(db: Db, userId: string, id: string, changes
     Object.keys(set).length === 0
       ? await db.select().from(shortcuts).where(owned(userId, id))
       : await db.update(shortcuts).set(set).where(owned(userId, id)).returning();
-  if (!row) throw notFound();
+  if (!row) throw shortcutNotFound();
   return toShortcut(row);
 }
 
 export async function deleteShortcut(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound();
+  if (!isUuid(id)) throw shortcutNotFound();
   const [row] = await db.delete(shortcuts).where(owned(userId, id)).returning({ id: shortcuts.id });
-  if (!row) throw notFound();
+  if (!row) throw shortcutNotFound();
   return true as const;
 }

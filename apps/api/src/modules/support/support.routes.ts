@@ -11,7 +11,7 @@ import { isAdmin, optionalAuth, requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
-import { createRouter } from '../../platform/validation';
+import { createProductRouter } from '../../platform/router';
 import { listFaqCategories } from '../help-center/help-center.service';
 import { mediaResponse } from '../recordings/media-response';
 import { isValidSignature } from '../recordings/recording-urls';
@@ -125,11 +125,11 @@ const video = createRoute({
 });
 
 const assertAdmin = (roles: string[]) => {
-  if (!isAdmin(roles)) throw new AppError('FORBIDDEN', 'Only admins manage walkthroughs');
+  if (!isAdmin(roles)) throw new AppError('auth.admin_only', 'Only admins manage walkthroughs');
 };
 
 export const supportRoutes = (store: RecordingStore) =>
-  createRouter()
+  createProductRouter()
     .openapi(faqs, async (c) => {
       const q = c.req.valid('query').q?.toLowerCase();
       const categories = await listFaqCategories(c.var.db);
@@ -192,11 +192,11 @@ export const supportRoutes = (store: RecordingStore) =>
       if (
         !(await isValidSignature(secret, walkthroughVideoPath(id), expires, signature, new Date()))
       ) {
-        throw new AppError('FORBIDDEN', 'This video link is invalid or has expired');
+        throw new AppError('request.link_expired', 'This video link is invalid or has expired');
       }
       const row = await findWalkthrough(c.var.db, id);
       if (!row.storageKey || !row.mimeType || row.size === null) {
-        throw new AppError('NOT_FOUND', 'This walkthrough is a link, not an upload');
+        throw new AppError('recording.link_only', 'This walkthrough is a link, not an upload');
       }
       return mediaResponse(c, store, {
         storageKey: row.storageKey,

@@ -10,7 +10,7 @@ import { isUuid } from '../../db/ids';
 import { outbox } from '../../db/schema/outbox';
 import { recordings } from '../../db/schema/recordings';
 import { supportRequests, walkthroughVideos } from '../../db/schema/support';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { assertUnderLimit, recordHit, type RateLimitRule } from '../../platform/rate-limit';
 import type { RecordingStore } from '../../platform/recording-store';
 import type { UserRow } from '../auth/auth.service';
@@ -43,8 +43,11 @@ export async function createSupportRequest(
 ): Promise<SupportRequest> {
   const name = user?.name ?? input.name;
   const email = user?.email ?? input.email;
-  if (!name) throw new AppError('BAD_REQUEST', 'name: Enter your name');
-  if (!email) throw new AppError('BAD_REQUEST', 'email: Enter the email we should answer');
+  if (!name) throw new AppError('validation.required', 'Enter your name', { field: 'name' });
+  if (!email)
+    throw new AppError('validation.required', 'Enter the email we should answer', {
+      field: 'email',
+    });
   const keys = [user ? `support:user:${user.id}` : `support:address:${clientAddress}`];
   await assertUnderLimit(db, keys, SUPPORT_LIMIT);
   await recordHit(db, keys, SUPPORT_LIMIT);
@@ -124,7 +127,9 @@ export async function createWalkthrough(
     if (input.recordingId) {
       const recording = await attachRecording(tx, admin.id, input.recordingId);
       if (!recording.mimeType.startsWith('video/')) {
-        throw new AppError('BAD_REQUEST', 'recordingId: A walkthrough needs a video file');
+        throw new AppError('support.video_required', 'A walkthrough needs a video file', {
+          field: 'recordingId',
+        });
       }
       upload = recording;
       await tx.delete(recordings).where(eq(recordings.id, recording.id));
@@ -152,7 +157,7 @@ export async function findWalkthrough(db: Db, id: string): Promise<WalkthroughRo
   const [row] = isUuid(id)
     ? await db.select().from(walkthroughVideos).where(eq(walkthroughVideos.id, id))
     : [];
-  if (!row) throw new AppError('NOT_FOUND', 'No walkthrough with this id');
+  if (!row) throw notFound('No walkthrough with this id');
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { TaskTag } from '@rehearse/contracts/tasks';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { taskTags, tasks } from '../../db/schema/tasks';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 
 const TAG_NOT_FOUND = 'No tag with this id';
 const tagColumns = { id: taskTags.id, title: taskTags.title };
@@ -29,19 +29,19 @@ export async function updateTaskTag(db: Db, userId: string, id: string, title: s
         .where(and(eq(taskTags.userId, userId), eq(taskTags.id, id)))
         .returning(tagColumns)
     : [];
-  if (!tag) throw new AppError('NOT_FOUND', TAG_NOT_FOUND);
+  if (!tag) throw notFound(TAG_NOT_FOUND);
   return tag;
 }
 
 // Removes the tag and strips it from every task of the user, together or not at all.
 export async function deleteTaskTag(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', TAG_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(TAG_NOT_FOUND);
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(taskTags)
       .where(and(eq(taskTags.userId, userId), eq(taskTags.id, id)))
       .returning({ id: taskTags.id });
-    if (removed.length === 0) throw new AppError('NOT_FOUND', TAG_NOT_FOUND);
+    if (removed.length === 0) throw notFound(TAG_NOT_FOUND);
     await tx
       .update(tasks)
       .set({ tags: sql`array_remove(${tasks.tags}, ${id}::uuid)` })

@@ -14,7 +14,7 @@ import {
 } from '@rehearse/contracts/tasks';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { createTaskTag, deleteTaskTag, listTaskTags, updateTaskTag } from './task-tags.service';
 import {
   createTask,
@@ -168,7 +168,7 @@ const removeTask = createRoute({
   responses: { 200: deleted, 400: invalid, 401: unauthorized, 404: noTask },
 });
 
-export const taskRoutes = createRouter()
+export const taskRoutes = createCommonRouter()
   .openapi(getTags, async (c) => c.json(await listTaskTags(c.var.db, c.var.user.id), 200))
   .openapi(postTag, async (c) =>
     c.json(await createTaskTag(c.var.db, c.var.user.id, c.req.valid('json').tag.title), 200),

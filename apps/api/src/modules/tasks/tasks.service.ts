@@ -5,7 +5,7 @@ import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { taskTags, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { assertOwnedIds } from '../../platform/owned-ids';
 import { containsPattern } from '../../db/like';
 
@@ -91,7 +91,7 @@ export async function getTask(db: Db, userId: string, id: string): Promise<Task>
         .from(tasks)
         .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
     : [];
-  if (!row) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+  if (!row) throw notFound(TASK_NOT_FOUND);
   return toTask(row, await positionOf(db, row));
 }
 
@@ -124,7 +124,7 @@ const withSubTaskIds = (subTasks: NonNullable<UpdateTaskInput['subTasks']>) =>
 
 // Merges the given fields into the stored task; its order changes only through PATCH order.
 export async function updateTask(db: Db, userId: string, id: string, input: UpdateTaskInput) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
   const { dueDate, tags, subTasks, ...rest } = input;
   return db.transaction(async (tx) => {
     const changes: Partial<typeof tasks.$inferInsert> = { ...rest, updatedAt: new Date() };
@@ -138,21 +138,21 @@ export async function updateTask(db: Db, userId: string, id: string, input: Upda
       .set(changes)
       .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+    if (!row) throw notFound(TASK_NOT_FOUND);
     return toTask(row, await positionOf(tx, row));
   });
 }
 
 // Deleting needs no renumbering: positions are counted when reading, so they stay 0..n-1.
 export async function deleteTask(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTaskOrder(tx, userId);
     const removed = await tx
       .delete(tasks)
       .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
       .returning({ id: tasks.id });
-    if (removed.length === 0) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+    if (removed.length === 0) throw notFound(TASK_NOT_FOUND);
     return true as const;
   });
 }
@@ -170,7 +170,7 @@ export async function reorderTasks(db: Db, userId: string, ids: readonly string[
       : [];
     if (found.length !== ids.length) {
       const known = new Set(found.map((t) => t.id));
-      throw new AppError('NOT_FOUND', `No task with id ${ids.find((id) => !known.has(id))}`);
+      throw notFound(`No task with id ${ids.find((id) => !known.has(id))}`);
     }
     // The given tasks take the ranks just below every other task's, in the given sequence;
     // the others keep theirs. Only the given rows are written.

@@ -160,7 +160,7 @@ describe('tasks: search, update, tags', () => {
         body: { id: task.id, task: change },
       });
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ error: expect.stringContaining(field) });
+      expect(bad.body).toMatchObject({ error: expect.stringContaining(field) });
     }
     expect((await call(app, 'GET', `${BASE}/task?id=${task.id}`, { token })).body).toEqual(updated);
   });
@@ -258,7 +258,7 @@ describe('tasks: isolation and bad input', () => {
     for (const [method, path, body, field] of cases) {
       const res = await call(app, method, path, { token, body });
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
-      expect(res.body).toEqual({ error: expect.stringContaining(field) });
+      expect(res.body).toMatchObject({ error: expect.stringContaining(field) });
     }
     expect((await call(app, 'GET', `${BASE}/all`)).status).toBe(401);
     expect((await tasksOf(token)).length).toBe(TASK_SEEDS.length);

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { updateUserSchema, userSchema } from '@rehearse/contracts/user';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createCommonRouter } from '../../platform/router';
 import { toUser } from '../auth/auth.service';
 import { updateUser } from './user.service';
 
@@ -34,7 +34,7 @@ const patchUser = createRoute({
   },
 });
 
-export const userRoutes = createRouter()
+export const userRoutes = createCommonRouter()
   .openapi(getUser, (c) => c.json(toUser(c.var.user), 200))
   .openapi(patchUser, async (c) =>
     c.json(await updateUser(c.var.db, c.var.user.id, c.req.valid('json').user), 200),

@@ -7,9 +7,9 @@ import {
 } from '@rehearse/contracts/product-users';
 import type { UserRow } from '../auth/auth.service';
 import { isAdmin, requireAuth } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
-import { createRouter } from '../../platform/validation';
+import { createProductRouter } from '../../platform/router';
 import { createProductUser, findProductUser } from './product-users.service';
 
 const tags = ['Users'];
@@ -54,11 +54,11 @@ const create = createRoute({
 const ownsRecord = (user: UserRow, organizationId: string, externalId: string) =>
   isAdmin(user.roles) || (user.organizationId === organizationId && user.id === externalId);
 
-export const productUserRoutes = createRouter()
+export const productUserRoutes = createProductRouter()
   .openapi(lookup, async (c) => {
     const { organization_id, external_id } = c.req.valid('query');
     if (!ownsRecord(c.var.user, organization_id, external_id)) {
-      throw new AppError('NOT_FOUND', 'No user with this external id in this organization');
+      throw notFound('No user with this external id in this organization');
     }
     const data = await findProductUser(c.var.db, organization_id, external_id);
     return c.json({ success: true as const, data }, 200);
@@ -66,7 +66,7 @@ export const productUserRoutes = createRouter()
   .openapi(create, async (c) => {
     const input = c.req.valid('json');
     if (!ownsRecord(c.var.user, input.organization_id, input.external_id)) {
-      throw new AppError('FORBIDDEN', 'You can only create your own user record');
+      throw new AppError('auth.forbidden', 'You can only create your own user record');
     }
     const data = await createProductUser(c.var.db, input);
     return c.json({ success: true as const, data }, 201);

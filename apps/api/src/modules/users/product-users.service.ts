@@ -3,7 +3,7 @@ import type { CreateProductUserInput, ProductUser } from '@rehearse/contracts/pr
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { productUsers } from '../../db/schema/product-users';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { getOrganization } from '../organizations/organizations.service';
 
 type ProductUserRow = typeof productUsers.$inferSelect;
@@ -25,7 +25,7 @@ export async function findProductUser(db: Db, organizationId: string, externalId
     .where(
       and(eq(productUsers.organizationId, organizationId), eq(productUsers.externalId, externalId)),
     );
-  if (!row) throw new AppError('NOT_FOUND', 'No user with this external id in this organization');
+  if (!row) throw notFound('No user with this external id in this organization');
   return toProductUser(row);
 }
 
@@ -44,7 +44,10 @@ export async function createProductUser(db: Db, input: CreateProductUserInput) {
     return toProductUser(row);
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError('CONFLICT', 'This user already exists in this organization');
+      throw new AppError(
+        'organization.user_exists',
+        'This user already exists in this organization',
+      );
     }
     throw err;
   }

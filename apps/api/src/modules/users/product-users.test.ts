@@ -20,7 +20,7 @@ describe('post-login flow: product users', () => {
     const missing = await call(app, 'GET', lookupPath(user), { token });
     expect(missing).toMatchObject({
       status: 404,
-      body: { success: false, error: { code: 'NOT_FOUND' } },
+      body: { success: false, error: { code: 'request.not_found' } },
     });
 
     const created = await call(app, 'POST', '/api/users', { token, body: recordOf(user) });
@@ -40,7 +40,7 @@ describe('post-login flow: product users', () => {
     const again = await call(app, 'POST', '/api/users', { token, body: recordOf(user) });
     expect(again).toMatchObject({
       status: 409,
-      body: { success: false, error: { code: 'CONFLICT' } },
+      body: { success: false, error: { code: 'organization.user_exists' } },
     });
   });
 
@@ -55,7 +55,7 @@ describe('post-login flow: product users', () => {
     });
     expect(forged).toMatchObject({
       status: 403,
-      body: { success: false, error: { code: 'FORBIDDEN' } },
+      body: { success: false, error: { code: 'auth.forbidden' } },
     });
   });
 
@@ -83,7 +83,10 @@ describe('post-login flow: product users', () => {
     expect(badQuery.status).toBe(400);
     expect(badQuery.body).toMatchObject({
       success: false,
-      error: { code: 'BAD_REQUEST', message: expect.stringMatching(/^organization_id: /) },
+      error: {
+        code: expect.stringMatching(/^validation\./),
+        message: expect.stringMatching(/^organization_id: /),
+      },
     });
     const missing = await call(app, 'POST', '/api/users', {
       token,
@@ -99,7 +102,7 @@ describe('post-login flow: product users', () => {
     });
     expect(res).toMatchObject({
       status: 401,
-      body: { success: false, error: { code: 'UNAUTHORIZED', message: 'Invalid token' } },
+      body: { success: false, error: { code: 'auth.invalid_token', message: 'Invalid token' } },
     });
   });
 });
@@ -126,7 +129,7 @@ describe('organizations', () => {
     );
     expect(foreign).toMatchObject({
       status: 404,
-      body: { success: false, error: { code: 'NOT_FOUND' } },
+      body: { success: false, error: { code: 'request.not_found' } },
     });
   });
 

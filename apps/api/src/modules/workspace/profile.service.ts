@@ -61,7 +61,9 @@ export async function changePassword(
   newPassword: string,
 ) {
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new AppError('BAD_REQUEST', 'currentPassword: The current password is not right');
+    throw new AppError('auth.wrong_password', 'The current password is not right', {
+      field: 'currentPassword',
+    });
   }
   const [updated] = await db
     .update(users)
@@ -84,7 +86,13 @@ export async function deleteAccount(
   typedEmail: string,
 ): Promise<void> {
   if (typedEmail.trim().toLowerCase() !== user.email) {
-    throw new AppError('BAD_REQUEST', 'email: Type your account’s email exactly to confirm');
+    throw new AppError(
+      'account.confirm_email_mismatch',
+      'Type your account’s email exactly to confirm',
+      {
+        field: 'email',
+      },
+    );
   }
   const files = await db
     .select({ storageKey: recordings.storageKey })

@@ -13,7 +13,7 @@ import {
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
-import { createRouter } from '../../platform/validation';
+import { createProductRouter } from '../../platform/router';
 import type { QuestionPoolCache } from '../question-pool/question-pool.service';
 import { exportAccountData } from './account-data';
 import { getHome } from './home.service';
@@ -109,7 +109,7 @@ const deleteMe = createRoute({
 });
 
 export const workspaceRoutes = (cache: QuestionPoolCache, store: RecordingStore) =>
-  createRouter()
+  createProductRouter()
     .openapi(home, async (c) =>
       c.json({ success: true as const, data: await getHome(c.var.db, cache, c.var.user) }, 200),
     )

@@ -1,0 +1,108 @@
+// Every error the API answers has one of these codes. The API maps a code to its HTTP status
+// with this one table (apps/api/src/platform/errors.ts); the web app shows each code in the
+// user's language (`errors.<code>` in apps/web/public/i18n/*.json), filling in the params.
+// See docs/decisions/016-error-model.md.
+export const errorStatus = {
+  // Input that does not fit the contract: the answer names the field.
+  'validation.field_invalid': 400,
+  'validation.required': 400,
+  'validation.invalid_type': 400,
+  'validation.too_short': 400,
+  'validation.too_long': 400,
+  'validation.too_few': 400,
+  'validation.too_many': 400,
+  'validation.too_small': 400,
+  'validation.too_big': 400,
+  'validation.greater_than': 400,
+  'validation.less_than': 400,
+  'validation.invalid_email': 400,
+  'validation.invalid_url': 400,
+  'validation.invalid_format': 400,
+  'validation.invalid_option': 400,
+  'validation.unknown_field': 400,
+  'validation.unknown_id': 400,
+  'validation.invalid_text': 400,
+  'validation.invalid_json': 400,
+  'validation.invalid_body': 400,
+  'validation.body_too_large': 400,
+  'validation.unsupported_media_type': 415,
+  'validation.app_link': 400,
+  'validation.passwords_mismatch': 400,
+  'validation.must_agree_terms': 400,
+  'validation.password_too_short': 400,
+
+  // Who is asking.
+  'auth.unauthenticated': 401,
+  'auth.invalid_token': 401,
+  'auth.invalid_credentials': 404,
+  'auth.email_taken': 409,
+  'auth.reset_link_invalid': 400,
+  'auth.wrong_password': 400,
+  'auth.forbidden': 403,
+  'auth.admin_only': 403,
+
+  // Requests in general.
+  'request.not_found': 404,
+  'request.rate_limited': 429,
+  'request.link_expired': 403,
+  'request.range_not_satisfiable': 416,
+  'request.failed': 400,
+  'server.internal': 500,
+
+  // Images (avatars) and recordings (interview answers, walkthrough videos).
+  'image.unsupported_type': 400,
+  'image.empty': 400,
+  'image.too_large': 400,
+  'image.content_mismatch': 400,
+  'recording.unsupported_type': 415,
+  'recording.too_large': 413,
+  'recording.empty': 400,
+  'recording.not_available': 400,
+  'recording.link_only': 404,
+
+  // Quizzes.
+  'quiz.no_questions': 400,
+  'quiz.nothing_to_review': 409,
+  'quiz.no_bookmarks': 409,
+  'quiz.finished': 409,
+  'quiz.already_submitted': 409,
+  'quiz.question_not_shown': 409,
+  'quiz.already_answered': 409,
+  'quiz.unknown_option': 400,
+  'quiz.option_twice': 400,
+  'quiz.choose_one': 400,
+
+  // Practice and mock interviews.
+  'interview.too_few_questions': 400,
+  'interview.not_started': 409,
+  'interview.ended': 409,
+  'interview.other_question': 409,
+  'interview.no_takes_left': 409,
+  'interview.answer_empty': 400,
+
+  // Account and workspace.
+  'account.confirm_email_mismatch': 400,
+  'organization.user_exists': 409,
+
+  // Demo areas.
+  'inventory.tag_exists': 409,
+  'scrumboard.cards_of_one_list': 400,
+  'mailbox.label_busy': 409,
+  'support.video_required': 400,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+// Values a translated message fills in ("at least {{minimum}} characters").
+export type ErrorParams = Record<string, string | number | boolean>;
+
+// One problem with one field of the input; a validation error lists them all.
+export type ErrorIssue = {
+  code: ErrorCode;
+  field?: string;
+  params?: ErrorParams;
+  message: string;
+};
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorStatus, value);
