@@ -37,6 +37,7 @@ import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
+import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
 import type { Config } from './platform/config';
 import { createMemoryRecordingStore, type RecordingStore } from './platform/recording-store';
 import { errorResponse, handleError } from './platform/errors';
@@ -55,6 +56,8 @@ export type AppOptions = {
   assets?: { web?: MiddlewareHandler; docs?: MiddlewareHandler };
   // Where recorded answers are kept; the Node entry passes files under DATA_DIR/recordings.
   recordings?: RecordingStore;
+  // Work done after answering; the Node entry awaits it on shutdown, tests before asserting.
+  tasks?: BackgroundTasks;
 };
 
 const MB = 1024 * 1024;
@@ -77,6 +80,7 @@ export function createApp(options: AppOptions) {
   const { db, config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const signingSecret = createSigningSecret(db, config.jwtSecret);
+  const tasks = options.tasks ?? createBackgroundTasks(logger);
   const app = createRouter();
 
   app.use(requestId());
@@ -85,6 +89,7 @@ export function createApp(options: AppOptions) {
     c.set('db', db);
     c.set('config', config);
     c.set('signingSecret', signingSecret);
+    c.set('tasks', tasks);
     c.set('clientAddress', options.clientAddress?.(c.req.raw, c.env) ?? 'unknown');
     c.set('logger', logger.child({ requestId: c.var.requestId }));
     await next();

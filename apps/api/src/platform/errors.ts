@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env';
+import { describeError } from './log-redaction';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -92,9 +93,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
         : err.message || 'Request failed';
     return errorResponse(c, status, message);
   }
-  c.get('logger').error('unhandled error', {
-    error: err.message,
-    stack: err.stack,
-  });
+  // describeError leaves out a failed query's parameters (they may hold a password hash).
+  c.get('logger').error('unhandled error', describeError(err));
   return errorResponse(c, 500, 'Something went wrong on our side. Please try again.');
 }
