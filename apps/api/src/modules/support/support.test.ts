@@ -130,6 +130,14 @@ describe('walkthrough videos', () => {
     });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ data: { videoUrl: link.url, tool: 'quiz' } });
+    for (const url of ['//evil.example/v.mp4', '/\\evil.example/v.mp4']) {
+      const offSite = await call(app, 'POST', '/api/support/walkthroughs', {
+        token: admin.token,
+        body: { ...link, url },
+      });
+      expect(offSite.status, url).toBe(400);
+      expect(offSite.body).toMatchObject({ error: { message: expect.stringMatching(/^url: /) } });
+    }
 
     const upload = await app.request('/api/recordings', {
       method: 'POST',
