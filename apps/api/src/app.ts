@@ -37,6 +37,7 @@ import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
+import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
 import type { Config } from './platform/config';
 import { createMemoryRecordingStore, type RecordingStore } from './platform/recording-store';
 import { handleError } from './platform/error-handler';
@@ -55,6 +56,8 @@ export type AppOptions = {
   assets?: { web?: MiddlewareHandler; docs?: MiddlewareHandler };
   // Where recorded answers are kept; the Node entry passes files under DATA_DIR/recordings.
   recordings?: RecordingStore;
+  // Work done after answering; the Node entry awaits it on shutdown, tests before asserting.
+  tasks?: BackgroundTasks;
 };
 
 // The whole API as a runtime-agnostic Hono app: no Node-only imports below this file.
@@ -62,6 +65,7 @@ export function createApp(options: AppOptions) {
   const { db, config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const signingSecret = createSigningSecret(db, config.jwtSecret);
+  const tasks = options.tasks ?? createBackgroundTasks(logger);
   const app = createCommonRouter();
 
   app.use(requestId());
@@ -70,6 +74,7 @@ export function createApp(options: AppOptions) {
     c.set('db', db);
     c.set('config', config);
     c.set('signingSecret', signingSecret);
+    c.set('tasks', tasks);
     c.set('clientAddress', options.clientAddress?.(c.req.raw, c.env) ?? 'unknown');
     c.set('logger', logger.child({ requestId: c.var.requestId }));
     await next();

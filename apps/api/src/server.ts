@@ -10,7 +10,11 @@ import { createFileRecordingStore } from './storage/file-recording-store';
 import { openDatabase } from './db/client';
 import { ensureDemoAccounts } from './db/seed/demo-accounts';
 import { seedReferenceData } from './db/seed/reference-data';
+import { resolvePasswordResetRequests } from './modules/auth/password-reset.service';
+import { createBackgroundTasks } from './platform/background-tasks';
+import { clientAddressReader } from './platform/client-address';
 import { loadConfig } from './platform/config';
+import { describeError } from './platform/log-redaction';
 import { createLogger } from './platform/logger';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,19 +62,24 @@ async function main() {
       c.header('Cache-Control', 'no-cache');
     },
   });
+  const tasks = createBackgroundTasks(logger);
+  // Forgot-password requests a stopped server left unresolved.
+  tasks.run('password-reset', () => resolvePasswordResetRequests(database.db, config.publicUrl));
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
     config,
     logger,
     recordings: createFileRecordingStore(resolve(config.dataDir, 'recordings')),
-    clientAddress: (_req, env) => {
+    // The socket's address, or behind TRUST_PROXY proxies the one they forwarded.
+    clientAddress: clientAddressReader(config.trustProxyHops, (env) => {
       try {
         return getConnInfo({ env } as Context).remote.address;
       } catch {
         return undefined;
       }
-    },
+    }),
+    tasks,
     assets: {
       docs: serveStatic({
         root: fromCwd(swaggerUiDir),
@@ -103,11 +112,13 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      // Work queued by the last answers (e.g. reset emails) finishes before the database closes.
+      tasks
+        .idle()
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((err: unknown) => {
-          logger.error('database close failed', { error: String(err) });
+          logger.error('database close failed', describeError(err));
           process.exit(1);
         });
     });
@@ -118,12 +129,9 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // A failed migration's message would carry its query parameters: describeError drops them.
   console.error(
-    JSON.stringify({
-      level: 'error',
-      msg: 'start-up failed',
-      error: err instanceof Error ? err.message : String(err),
-    }),
+    JSON.stringify({ level: 'error', msg: 'start-up failed', error: describeError(err).error }),
   );
   process.exit(1);
 });

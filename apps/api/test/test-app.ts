@@ -8,7 +8,9 @@ import { afterAll, beforeEach, inject } from 'vitest';
 import type { AuthResponse } from '@rehearse/contracts/user';
 import { createApp, type AppOptions } from '../src/app';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { createBackgroundTasks } from '../src/platform/background-tasks';
 import { loadConfig } from '../src/platform/config';
+import { createLogger } from '../src/platform/logger';
 import { createFileRecordingStore } from '../src/storage/file-recording-store';
 import { withDatabase } from './global-setup';
 
@@ -43,7 +45,10 @@ export async function useTestApp(overrides: Partial<Pick<AppOptions, 'config'>> 
   const config = overrides.config ?? loadConfig(TEST_ENV, '9.9.9');
   // Recordings go to real files in a folder of this test file's own.
   const recordingsDir = await mkdtemp(join(tmpdir(), 'rehearse-recordings-'));
+  // Tests await `tasks.idle()` to see what the app does after answering.
+  const tasks = createBackgroundTasks(createLogger(config.logLevel));
   const app = createApp({
+    tasks,
     db: database.db,
     dbKind: database.kind,
     config,
@@ -56,15 +61,19 @@ export async function useTestApp(overrides: Partial<Pick<AppOptions, 'config'>> 
   // Organizations are deleted rather than truncated: TRUNCATE ... CASCADE would empty every
   // table that references them, the shared question bank included.
   beforeEach(async () => {
-    await database.db.execute(sql`truncate users, outbox, rate_limits cascade`);
+    await tasks.idle();
+    await database.db.execute(
+      sql`truncate users, outbox, rate_limits, password_reset_requests cascade`,
+    );
     await database.db.execute(sql`delete from organizations`);
   });
   afterAll(async () => {
+    await tasks.idle();
     await database.close();
     await rm(recordingsDir, { recursive: true, force: true });
   });
 
-  return { app, db: database.db, kind: database.kind, recordingsDir };
+  return { app, db: database.db, kind: database.kind, recordingsDir, tasks };
 }
 
 export type TestApp = Awaited<ReturnType<typeof useTestApp>>['app'];

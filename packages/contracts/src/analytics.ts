@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInAppPath } from './app-links';
 
 export const PAGE_VIEW_URL_MAX = 2000;
 export const PAGE_VIEWS_LIST_MAX = 100;
@@ -12,7 +13,7 @@ const inAppUrl = (field: string) =>
     .min(1, `${field} is required`)
     .max(PAGE_VIEW_URL_MAX, `${field} must be at most ${PAGE_VIEW_URL_MAX} characters`)
     .refine(
-      (v) => v.startsWith('/') && !v.startsWith('//') && !/[\s\\]/.test(v),
+      (v) => isInAppPath(v) && !/\s/.test(v),
       `${field} must be an in-app path starting with /`,
     );
 

@@ -46,6 +46,28 @@ export const signInWithTokenSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+// POST forgot-password also takes the email alone as a JSON string, as a client that posts only
+// the email sends it; both read as {email}, so errors name `email`. The documented shape says
+// either (the OpenAPI generator reads `meta`; the pipe's input accepts anything).
+export const forgotPasswordBodySchema = z
+  .unknown()
+  .meta({
+    anyOf: [
+      {
+        type: 'object',
+        properties: { email: { type: 'string', format: 'email' } },
+        required: ['email'],
+      },
+      { type: 'string', format: 'email' },
+    ],
+  })
+  .pipe(
+    z.preprocess(
+      (body) => (typeof body === 'string' ? { email: body } : body),
+      forgotPasswordSchema,
+    ),
+  );
+
 export const resetPasswordSchema = z.object({
   token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
   password: newPasswordSchema,

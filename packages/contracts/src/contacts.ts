@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInAppPath } from './app-links';
 
 // Contacts app (demo-areas.md §3 Contacts, §7 apps/contacts).
 
@@ -72,8 +73,7 @@ export const contactSearchQuerySchema = z.object({
 const imageRefSchema = z
   .string()
   .refine(
-    (v) =>
-      v.startsWith('/') || v.startsWith('https://') || /^data:image\/[a-z+.-]+;base64,/.test(v),
+    (v) => isInAppPath(v) || v.startsWith('https://') || /^data:image\/[a-z+.-]+;base64,/.test(v),
     'Must be an image path, an https URL or an image data URL',
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInAppPath } from './app-links';
 import { appLinkSchema } from './navigation';
 
 // Messages and notifications of the header panels are the same shape of thing (core-product.md
@@ -40,7 +41,7 @@ const feedItemFields = {
     .string()
     .max(IMAGE_MAX, `Image must be at most ${IMAGE_MAX} characters`)
     .refine(
-      (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https:\/\/\S+$/i.test(v),
+      (v) => isInAppPath(v) || /^https:\/\/\S+$/i.test(v),
       'Image must be an in-app path or an https URL',
     )
     .nullable()

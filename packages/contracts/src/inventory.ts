@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInAppPath } from './app-links';
 
 // Inventory (demo-areas.md §3, §7 "Inventory"; decisions.md "Inventory products").
 
@@ -111,7 +112,7 @@ const imagePath = z
   .string({ error: 'Must be text' })
   .max(2000, 'Must be at most 2000 characters')
   .refine(
-    (v) => v.startsWith('/') || v.startsWith('https://'),
+    (v) => isInAppPath(v) || v.startsWith('https://'),
     'Images must be a path (/...) or an https URL',
   );
 const number = (max: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInAppPath } from './app-links';
 
 export const NAVIGATION_ITEM_TYPES = [
   'basic',
@@ -58,9 +59,9 @@ export const navigationSchema = z.object({
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
-// A link a user may store (shortcuts, messages, notifications): an in-app path ("/x", not the
-// protocol-relative "//host") or an http(s) URL. Anything else (javascript:, data:) would run
-// or load content from an <a href>, so it is refused.
+// A link a user may store (shortcuts, messages, notifications): an in-app path (isInAppPath:
+// "/x", never "//host" or "/\host") or an http(s) URL. Anything else (javascript:, data:) would
+// run or load content from an <a href>, so it is refused.
 export const LINK_MAX_LENGTH = 2000;
 export const appLinkSchema = z
   .string()
@@ -68,6 +69,6 @@ export const appLinkSchema = z
   .min(1, 'Link is required')
   .max(LINK_MAX_LENGTH, `Link must be at most ${LINK_MAX_LENGTH} characters`)
   .refine(
-    (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(v),
+    (v) => isInAppPath(v) || /^https?:\/\/[^\s]+$/i.test(v),
     'Link must be an in-app path starting with / or an http(s) URL',
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInAppPath } from './app-links';
 
 // Notes app (demo-areas.md §3, §7 Notes; decisions.md "Notes"). Calls under /api/apps/notes.
 // Answers: every label call answers the whole label list; POST tasks answers the updated note;
@@ -67,7 +68,7 @@ export const noteImageSchema = z
   .max(900_000, 'Image is too large')
   .refine(
     (v) =>
-      v.startsWith('/') ||
+      isInAppPath(v) ||
       v.startsWith('https://') ||
       /^data:image\/(png|jpeg|gif|webp);base64,/.test(v),
     'Image must be a path, an https URL or an image data URL',

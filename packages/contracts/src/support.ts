@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInAppPath } from './app-links';
 
 // Help and support (issue 7): contact requests and walkthrough videos.
 
@@ -48,7 +49,7 @@ export const createWalkthroughSchema = z
     url: z
       .string()
       .max(2000)
-      .refine((v) => v.startsWith('https://') || (v.startsWith('/') && !v.startsWith('//')), {
+      .refine((v) => v.startsWith('https://') || isInAppPath(v), {
         message: 'Use an https:// link or a path on this site',
       })
       .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInAppPath } from './app-links';
 
 export const USER_STATUSES = ['online', 'away', 'busy', 'not-visible'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -22,7 +23,7 @@ export const avatarSchema = z
   .max(AVATAR_MAX_LENGTH, 'Avatar image is too large (limit about 500 KB)')
   .refine(
     (v) =>
-      v.startsWith('/') ||
+      isInAppPath(v) ||
       v.startsWith('https://') ||
       /^data:image\/(png|jpeg|gif|webp);base64,/.test(v),
     'Avatar must be an image URL or an image data URL',

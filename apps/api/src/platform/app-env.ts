@@ -1,3 +1,4 @@
+import type { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { Db } from '../db/db';
 import type { Logger } from './logger';
@@ -17,6 +18,8 @@ export type AppEnv = {
     user: UserRow;
     // Resolved once per app; see signing-secret.ts.
     signingSecret: () => Promise<string>;
+    // Work that runs after the answer (see background-tasks.ts).
+    tasks: BackgroundTasks;
     // The caller's network address, for rate limits ('unknown' when the runtime has none).
     clientAddress: string;
     // Set for every /api request by the router that owns its path.

@@ -13,7 +13,16 @@ describe('loadConfig', () => {
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
       analyticsOrigins: [],
+      trustProxyHops: 0,
     });
+  });
+
+  it('reads TRUST_PROXY as a number of proxies and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxyHops).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: the number of/);
+    expect(() => loadConfig({ TRUST_PROXY: '1.5' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads analytics origins for the CSP and refuses anything but https origins', () => {

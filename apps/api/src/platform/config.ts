@@ -16,6 +16,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   // The largest audio or video answer the API accepts, in megabytes.
   RECORDING_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
+  // How many reverse proxies stand in front of the server; 0 (the default) reads the client's
+  // address from the socket and ignores X-Forwarded-For (client-address.ts).
+  TRUST_PROXY: z.coerce
+    .number({ error: 'the number of reverse proxies in front of the server, e.g. 1' })
+    .int('the number of reverse proxies in front of the server, e.g. 1')
+    .min(0)
+    .max(10)
+    .default(0),
   // Comma-separated https origins the browser may send analytics beacons to (connect-src),
   // e.g. https://www.google-analytics.com; empty keeps the CSP at 'self' (decision 009).
   ANALYTICS_ORIGINS: z
@@ -49,6 +57,8 @@ export type Config = {
   // Extra connect-src origins for a configured web analytics service; none by default.
   analyticsOrigins: string[];
   recordingMaxBytes: number;
+  // Reverse proxies in front of the server whose X-Forwarded-For entries are trusted; 0 = none.
+  trustProxyHops: number;
   version: string;
 };
 
@@ -74,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     analyticsOrigins: e.ANALYTICS_ORIGINS,
     recordingMaxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
+    trustProxyHops: e.TRUST_PROXY,
     version,
   };
 }

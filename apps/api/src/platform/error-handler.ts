@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { AppError } from './errors';
 import { textErrorFromDatabase } from './invalid-text';
+import { describeError } from './log-redaction';
 
 // The answer shape is the one the owning router declared (platform/router.ts): product calls
 // wrap errors in {success: false, error: {...}}, common and demo-area calls answer {error, code}.
@@ -41,8 +42,8 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   // A NUL or a lone surrogate that reached the database is still the client's bad input.
   const textError = textErrorFromDatabase(err);
   if (textError) return errorResponse(c, textError);
-  // The message of a failed query holds its parameters (password hashes...): log the kind only.
-  c.var.logger.error('unhandled error', { error: err.name, stack: err.stack });
+  // describeError leaves out a failed query's parameters (they may hold a password hash).
+  c.var.logger.error('unhandled error', describeError(err));
   return errorResponse(
     c,
     new AppError('server.internal', 'Something went wrong on our side. Please try again.'),

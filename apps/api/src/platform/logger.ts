@@ -1,3 +1,5 @@
+import { redactLogFields } from './log-redaction';
+
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -11,19 +13,22 @@ export type Logger = {
 };
 
 // Structured JSON lines on stdout/stderr; works the same in Node and in a browser console.
+// Every line passes through redaction first: no secret reaches a log, whoever logs it.
 export function createLogger(level: LogLevel, base: Fields = {}): Logger {
   const threshold = LOG_LEVELS.indexOf(level);
   const write =
     (at: Exclude<LogLevel, 'silent'>) =>
     (msg: string, fields: Fields = {}) => {
       if (LOG_LEVELS.indexOf(at) < threshold) return;
-      const line = JSON.stringify({
-        level: at,
-        time: new Date().toISOString(),
-        msg,
-        ...base,
-        ...fields,
-      });
+      const line = JSON.stringify(
+        redactLogFields({
+          level: at,
+          time: new Date().toISOString(),
+          msg,
+          ...base,
+          ...fields,
+        }),
+      );
       if (at === 'error' || at === 'warn') console.error(line);
       else console.log(line);
     };

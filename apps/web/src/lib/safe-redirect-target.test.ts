@@ -16,6 +16,8 @@ describe('safeRedirectTarget', () => {
       'javascript:alert(1)',
       'apps/quiz',
       '/\tevil',
+      '/.//evil.example',
+      '/%2e%2e//evil.example/x',
     ]) {
       expect(safeRedirectTarget(raw), raw).toBeNull();
     }

@@ -34,7 +34,8 @@ export const users = pgTable(
   ],
 );
 
-// Single-use password reset tokens; only a SHA-256 of the token is stored.
+// Password reset links: at most one live link per account (the unique user_id; a new link
+// replaces the old one). Only a SHA-256 of the token is stored; using the link deletes the row.
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -44,11 +45,19 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
-    index('password_reset_tokens_user_idx').on(t.userId),
+    uniqueIndex('password_reset_tokens_user_key').on(t.userId),
   ],
 );
+
+// Forgot-password requests waiting to be resolved. The answer writes one row whether or not
+// the email has an account; a background task then looks it up and queues the email
+// (docs/decisions/017-rate-limits-and-account-recovery.md).
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});

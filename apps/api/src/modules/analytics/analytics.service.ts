@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { NewPageView, PageView } from '@rehearse/contracts/analytics';
 import type { Db } from '../../db/db';
 import { pageViews, type PageViewRow } from '../../db/schema/page-views';
-import { assertUnderLimit, recordHit, type RateLimitRule } from '../../platform/rate-limit';
+import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
 
 // Generous for a person clicking around, tight enough that a runaway loop in a client cannot
 // fill the table: one window per user, shared by every tab and API process.
@@ -24,8 +24,7 @@ export const toPageView = (row: PageViewRow): PageView => ({
 
 export async function recordPageView(db: Db, userId: string, input: NewPageView) {
   const keys = [limitKey(userId)];
-  await assertUnderLimit(db, keys, PAGE_VIEW_LIMIT);
-  await recordHit(db, keys, PAGE_VIEW_LIMIT);
+  await consumeLimit(db, keys, PAGE_VIEW_LIMIT);
   const [row] = await db
     .insert(pageViews)
     .values({ userId, url: input.url, referrer: input.referrer ?? null })

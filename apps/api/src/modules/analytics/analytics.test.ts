@@ -104,6 +104,17 @@ describe('analytics/page-views', () => {
     expect(theirs.status).toBe(201);
   });
 
+  it('accepts exactly 120 of 130 parallel views from one user', async () => {
+    const { token } = await signUpAndIn(app);
+    const answers = await Promise.all(
+      Array.from({ length: 130 }, (_, i) =>
+        call(app, 'POST', path, { token, body: { url: `/p${i}` } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(PAGE_VIEW_LIMIT.limit);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(130 - PAGE_VIEW_LIMIT.limit);
+  });
+
   it('keeps connect-src at self unless analytics origins are configured', async () => {
     const csp = async (target: typeof app) =>
       (await call(target, 'GET', '/api/health')).headers.get('content-security-policy') ?? '';

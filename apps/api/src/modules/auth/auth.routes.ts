@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  forgotPasswordSchema,
+  emailSchema,
+  forgotPasswordBodySchema,
   resetPasswordSchema,
   signInSchema,
   signInWithTokenSchema,
@@ -14,16 +15,20 @@ import { authResponseSchema } from '@rehearse/contracts/user';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
+import { plainTextAsJsonString } from '../../platform/plain-text-body';
 import { createCommonRouter } from '../../platform/router';
 import {
   checkCredentials,
   createAccount,
   issueSession,
-  requestPasswordReset,
-  resetPassword,
   revokeTokens,
   userFromToken,
 } from './auth.service';
+import {
+  requestPasswordReset,
+  resetPassword,
+  resolvePasswordResetRequests,
+} from './password-reset.service';
 
 const tags = ['Auth'];
 const ok = jsonContent(z.literal(true), 'Done');
@@ -69,8 +74,25 @@ const forgotPassword = createRoute({
   path: '/forgot-password',
   tags,
   summary: 'Email a single-use reset link (answers true whether or not the account exists)',
-  request: jsonBody(forgotPasswordSchema),
-  responses: { 200: ok, 400: invalid },
+  description:
+    'The email as `{email}`, as a bare JSON string, or as a `text/plain` body. The link is ' +
+    'queued after the answer; a new link replaces the previous one.',
+  middleware: plainTextAsJsonString,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: forgotPasswordBodySchema },
+        // Read as a JSON string by plainTextAsJsonString, so the JSON schema validates it.
+        'text/plain': { schema: emailSchema.transform((email) => ({ email })) },
+      },
+    },
+  },
+  responses: {
+    200: ok,
+    400: invalid,
+    429: errorContent('Too many requests for this email or from this address; see Retry-After'),
+  },
 });
 const resetPasswordRoute = createRoute({
   method: 'post',
@@ -111,7 +133,9 @@ export const authRoutes = createCommonRouter()
     return c.json(true as const, 200);
   })
   .openapi(forgotPassword, async (c) => {
-    await requestPasswordReset(c.var.db, c.req.valid('json').email, c.var.config.publicUrl);
+    const { db, config, clientAddress, tasks } = c.var;
+    await requestPasswordReset(db, c.req.valid('json').email, clientAddress);
+    tasks.run('password-reset', () => resolvePasswordResetRequests(db, config.publicUrl));
     return c.json(true as const, 200);
   })
   .openapi(resetPasswordRoute, async (c) => {

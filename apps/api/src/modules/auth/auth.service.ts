@@ -1,21 +1,20 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SignInInput, SignUpInput } from '@rehearse/contracts/auth';
 import type { User } from '@rehearse/contracts/user';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { organizations } from '../../db/schema/organizations';
-import { outbox } from '../../db/schema/outbox';
-import { passwordResetTokens, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { seedAccountSampleData } from '../../db/seed/account-sample-data';
 import { AppError } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/password';
 import {
-  assertUnderLimit,
-  clearHits,
-  recordHit,
+  clearLimit,
+  consumeLimit,
+  refundLimit,
   type RateLimitRule,
 } from '../../platform/rate-limit';
-import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from '../../platform/tokens';
+import { signAccessToken, verifyAccessToken } from '../../platform/tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -92,18 +91,19 @@ export async function checkCredentials(
   clientAddress: string,
 ): Promise<UserRow | null> {
   const emailKey = `sign-in:email:${input.email}`;
-  const keys = [emailKey, `sign-in:address:${clientAddress}`];
-  await assertUnderLimit(db, keys, SIGN_IN_LIMIT);
+  const addressKey = `sign-in:address:${clientAddress}`;
+  // Every attempt is counted before its password is checked, so a parallel burst cannot check
+  // more than the limit; a success then clears the account's failures and takes back its own
+  // hit on the address (the limits count failures).
+  await consumeLimit(db, [emailKey, addressKey], SIGN_IN_LIMIT);
   const user = await findUserByEmail(db, input.email);
   const matches = await verifyPassword(
     input.password,
     user?.passwordHash ?? (await dummyPasswordHash()),
   );
-  if (!user || !matches) {
-    await recordHit(db, keys, SIGN_IN_LIMIT);
-    return null;
-  }
-  await clearHits(db, emailKey);
+  if (!user || !matches) return null;
+  await clearLimit(db, [emailKey]);
+  await refundLimit(db, [addressKey]);
   return user;
 }
 
@@ -133,67 +133,4 @@ export async function revokeTokens(db: Db, userId: string): Promise<void> {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
-}
-
-const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-
-// Always succeeds from the caller's point of view, so it cannot be used to probe for accounts.
-export async function requestPasswordReset(
-  db: Db,
-  email: string,
-  publicUrl: string,
-): Promise<void> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
-  const token = randomToken();
-  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: await sha256Hex(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
-    });
-    await tx.insert(outbox).values({
-      recipient: user.email,
-      kind: 'password-reset',
-      subject: 'Reset your Rehearse password',
-      body: [
-        `Hi ${user.name},`,
-        '',
-        'Someone (hopefully you) asked to reset the password of your Rehearse account.',
-        `Choose a new password here within the next hour: ${link}`,
-        '',
-        'If you did not ask for this, ignore this email; your password stays as it is.',
-      ].join('\n'),
-    });
-  });
-}
-
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const tokenHash = await sha256Hex(token);
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    // Claiming the token and changing the password happen together, or not at all.
-    const [claimed] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning();
-    if (!claimed) {
-      throw new AppError(
-        'auth.reset_link_invalid',
-        'This reset link is invalid or has expired. Request a new one.',
-      );
-    }
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, claimed.userId));
-  });
 }

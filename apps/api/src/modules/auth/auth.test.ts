@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import type { AuthResponse, User } from '@rehearse/contracts/user';
 import { describe, expect, it } from 'vitest';
 import { call, signUpAndIn, TEST_SECRET, uniqueEmail, useTestApp } from '../../../test/test-app';
 import { organizations } from '../../db/schema/organizations';
 import { outbox } from '../../db/schema/outbox';
-import { passwordResetTokens, users } from '../../db/schema/users';
+import { passwordResetRequests, passwordResetTokens, users } from '../../db/schema/users';
+import { requestPasswordReset, resolvePasswordResetRequests } from './password-reset.service';
 
-const { app, db } = await useTestApp();
+const { app, db, tasks } = await useTestApp();
 const key = new TextEncoder().encode(TEST_SECRET);
 const password = 'correct horse battery';
 
@@ -117,6 +118,37 @@ describe('sign-in', () => {
     expect((await signIn(email, password, '198.51.100.102')).status).toBe(200);
   });
 
+  it('checks at most 10 of 100 parallel sign-ins for one account; the others answer 429', async () => {
+    const { email } = await signUpAndIn(app);
+    // One address each, so only the per-account limit is in play; the right password is 51st.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        signIn(email, i === 50 ? password : `wrong-${i}`, `198.51.100.${i}`),
+      ),
+    );
+    const count = (status: number) => answers.filter((a) => a.status === status).length;
+    expect(count(404) + count(200) + count(429)).toBe(100);
+    expect(count(404) + count(200)).toBeLessThanOrEqual(10);
+    expect(count(429)).toBeGreaterThanOrEqual(90);
+    expect(answers.find((a) => a.status === 429)!.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await signIn(email, password, '198.51.100.250')).status).toBe(429);
+  });
+
+  it('checks at most 10 of 100 parallel wrong sign-ins from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => signIn(uniqueEmail(), 'wrong', '192.0.2.50')),
+    );
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(90);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const { email } = await signUpAndIn(app);
+    for (let i = 0; i < 12; i++)
+      expect((await signIn(email, password, '192.0.2.60')).status).toBe(200);
+    expect((await signIn(uniqueEmail(), 'wrong', '192.0.2.60')).status).toBe(404);
+  });
+
   it('unlock-session checks the same credentials', async () => {
     const { email } = await signUpAndIn(app);
     const ok = await call(app, 'POST', '/api/auth/unlock-session', { body: { email, password } });
@@ -196,21 +228,65 @@ describe('tokens', () => {
 });
 
 describe('password reset', () => {
-  const mailsTo = (email: string) => db.select().from(outbox).where(eq(outbox.recipient, email));
+  const mailsTo = (email: string) =>
+    db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(asc(outbox.createdAt));
   const linkToken = (body: string) =>
     new URL(/(http\S+)/.exec(body)![1]).searchParams.get('token')!;
+  const forgot = (email: string, client = '203.0.113.9') =>
+    call(app, 'POST', '/api/auth/forgot-password', {
+      body: { email },
+      headers: { 'x-test-client': client },
+    });
+  // Asks for a link and answers its token, once the queued work has run.
+  const requestLink = async (email: string) => {
+    expect((await forgot(email)).status).toBe(200);
+    await tasks.idle();
+    return linkToken((await mailsTo(email)).at(-1)!.body);
+  };
+  const reset = (token: string, pw: string) =>
+    call(app, 'POST', '/api/auth/reset-password', { body: { token, password: pw } });
 
   it('answers true for an unknown email without queueing anything', async () => {
     const email = uniqueEmail();
-    expect(await call(app, 'POST', '/api/auth/forgot-password', { body: { email } })).toMatchObject(
-      { status: 200, body: true },
-    );
+    expect(await forgot(email)).toMatchObject({ status: 200, body: true });
+    await tasks.idle();
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('answers a known and an unknown email alike', async () => {
+    const { email } = await signUpAndIn(app);
+    const known = await forgot(email);
+    const unknown = await forgot(uniqueEmail());
+    const shape = (a: typeof known) => ({
+      status: a.status,
+      body: a.body,
+      headers: [...a.headers.keys()].filter((name) => name !== 'x-request-id'),
+    });
+    expect(shape(known)).toEqual(shape(unknown));
+    await tasks.idle();
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('writes one request row for a known and an unknown email alike; the link comes after', async () => {
+    const { email } = await signUpAndIn(app);
+    await requestPasswordReset(db, email, '192.0.2.90');
+    await requestPasswordReset(db, uniqueEmail(), '192.0.2.90');
+    expect(await db.select().from(passwordResetRequests)).toHaveLength(2);
+    expect(await db.select().from(outbox)).toHaveLength(0);
+    expect(await db.select().from(passwordResetTokens)).toHaveLength(0);
+
+    expect(await resolvePasswordResetRequests(db, 'https://rehearse.example')).toBe(2);
+    expect(await db.select().from(passwordResetRequests)).toHaveLength(0);
+    const [mail] = await db.select().from(outbox);
+    expect(mail).toMatchObject({ recipient: email, kind: 'password-reset' });
+    expect(mail!.body).toContain('https://rehearse.example/reset-password?token=');
+    expect(await db.select().from(passwordResetTokens)).toHaveLength(1);
   });
 
   it('queues a link whose token resets the password once and revokes old sessions', async () => {
     const { email, token } = await signUpAndIn(app);
-    await call(app, 'POST', '/api/auth/forgot-password', { body: { email } });
+    await forgot(email);
+    await tasks.idle();
     const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ kind: 'password-reset', sentAt: null });
     expect(mail.body).toContain('http://localhost:3000/reset-password?token=');
@@ -219,36 +295,101 @@ describe('password reset', () => {
     const stored = await db.select().from(passwordResetTokens);
     expect(stored.map((t) => t.tokenHash)).not.toContain(resetToken);
 
-    const reset = await call(app, 'POST', '/api/auth/reset-password', {
-      body: { token: resetToken, password: 'a new password' },
-    });
-    expect(reset).toMatchObject({ status: 200, body: true });
+    expect(await reset(resetToken, 'a new password')).toMatchObject({ status: 200, body: true });
     expect((await signIn(email, 'a new password')).status).toBe(200);
     expect((await signIn(email, password)).status).toBe(404);
     expect((await call(app, 'GET', '/api/common/user', { token })).status).toBe(401);
 
-    const again = await call(app, 'POST', '/api/auth/reset-password', {
-      body: { token: resetToken, password: 'another password' },
-    });
+    const again = await reset(resetToken, 'another password');
     expect(again.status).toBe(400);
     expect((again.body as { error: string }).error).toMatch(/invalid or has expired/);
   });
 
+  it('keeps one live link: a new link replaces the earlier one', async () => {
+    const { email } = await signUpAndIn(app);
+    const first = await requestLink(email);
+    const second = await requestLink(email);
+    expect(await db.select().from(passwordResetTokens)).toHaveLength(1);
+    expect((await reset(first, 'from the first link')).status).toBe(400);
+    expect((await reset(second, 'from the second link')).status).toBe(200);
+    // A reset leaves no link behind: the first one stays dead.
+    expect((await reset(first, 'from the first link')).status).toBe(400);
+    expect((await signIn(email, 'from the second link')).status).toBe(200);
+  });
+
   it('refuses an expired token and a short password', async () => {
     const { email } = await signUpAndIn(app);
-    await call(app, 'POST', '/api/auth/forgot-password', { body: { email } });
-    const resetToken = linkToken((await mailsTo(email))[0].body);
-    const short = await call(app, 'POST', '/api/auth/reset-password', {
-      body: { token: resetToken, password: 'short' },
-    });
+    const resetToken = await requestLink(email);
+    const short = await reset(resetToken, 'short');
     expect(short.status).toBe(400);
     expect((short.body as { error: string }).error).toMatch(/^password: /);
     await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await call(app, 'POST', '/api/auth/reset-password', {
-      body: { token: resetToken, password: 'long enough' },
-    });
-    expect(expired.status).toBe(400);
+    expect((await reset(resetToken, 'long enough')).status).toBe(400);
     expect((await signIn(email)).status).toBe(200);
+  });
+
+  it('queues at most 5 links for 70 calls for one email, then answers 429', async () => {
+    const { email } = await signUpAndIn(app);
+    // One address each, so only the per-email limit is in play.
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => forgot(email, `198.51.100.${i}`)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(65);
+    expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(0);
+    await tasks.idle();
+    expect((await mailsTo(email)).length).toBeLessThanOrEqual(5);
+    expect(await db.select().from(passwordResetTokens)).toHaveLength(1);
+  });
+
+  it('limits one address to 20 calls an hour, whichever emails it names', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => forgot(uniqueEmail(), '192.0.2.77')),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
+    expect((await forgot(uniqueEmail(), '192.0.2.78')).status).toBe(200);
+  });
+
+  it('takes the email alone, as a JSON string or a text/plain body', async () => {
+    const { email } = await signUpAndIn(app);
+    const asString = await call(app, 'POST', '/api/auth/forgot-password', {
+      body: JSON.stringify(` ${email.toUpperCase()} `),
+    });
+    expect(asString).toMatchObject({ status: 200, body: true });
+    const asText = await call(app, 'POST', '/api/auth/forgot-password', {
+      body: email,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+    expect(asText).toMatchObject({ status: 200, body: true });
+    await tasks.idle();
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it.each([
+    ['a JSON object without email', '{}', 'application/json'],
+    ['a bad JSON string', '"not-an-email"', 'application/json'],
+    ['a bad text body', 'not-an-email', 'text/plain'],
+    ['an empty text body', '', 'text/plain'],
+  ])('answers 400 naming the email for %s', async (_what, body, type) => {
+    const res = await call(app, 'POST', '/api/auth/forgot-password', {
+      body,
+      headers: { 'content-type': type },
+    });
+    expect(res.status).toBe(400);
+    expect((res.body as { error: string }).error).toMatch(/^email: /);
+  });
+
+  it('documents the three body forms in the OpenAPI document', async () => {
+    const doc = (await call(app, 'GET', '/api/openapi.json')).body as {
+      paths: Record<string, { post: { requestBody: { content: Record<string, unknown> } } }>;
+    };
+    const content = doc.paths['/api/auth/forgot-password'].post.requestBody.content;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'text/plain']);
+    expect(content['application/json']).toMatchObject({
+      schema: { anyOf: [{ type: 'object' }, { type: 'string' }] },
+    });
   });
 });
 

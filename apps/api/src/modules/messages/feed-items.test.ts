@@ -92,6 +92,8 @@ describe.each([
     [{ [field]: { title: 'x'.repeat(FEED_ITEM_TITLE_MAX + 1) } }, `${field}.title`],
     [{ [field]: { title: 'x', read: 'yes' } }, `${field}.read`],
     [{ [field]: { title: 'x', link: 'javascript:alert(1)' } }, `${field}.link`],
+    [{ [field]: { title: 'x', link: '/\\evil.example/landing' } }, `${field}.link`],
+    [{ [field]: { title: 'x', image: '/\\evil.example/pixel.gif' } }, `${field}.image`],
     [{ [field]: { title: 'x', image: 'http://tracker.example/pixel.gif' } }, `${field}.image`],
     [{ [field]: { title: 'x', time: 'yesterday' } }, `${field}.time`],
   ])('refuses bad input %j with 400 naming the field', async (body, message) => {

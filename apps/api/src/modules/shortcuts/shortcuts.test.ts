@@ -64,6 +64,8 @@ describe('common/shortcuts', () => {
     [{ label: 'x', icon: 'x' }, 'shortcut.link'],
     [{ label: 'x', icon: 'x', link: 'javascript:alert(1)' }, 'shortcut.link'],
     [{ label: 'x', icon: 'x', link: '//evil.example' }, 'shortcut.link'],
+    [{ label: 'x', icon: 'x', link: '/\\evil.example/landing' }, 'shortcut.link'],
+    [{ label: 'x', icon: 'x', link: '/.//evil.example' }, 'shortcut.link'],
     [{ label: 'x', icon: 'x', link: '/x', useRouter: 'yes' }, 'shortcut.useRouter'],
     [{ label: 'x'.repeat(101), icon: 'x', link: '/x' }, 'shortcut.label'],
   ])('refuses %j with 400 naming the field', async (shortcut, message) => {

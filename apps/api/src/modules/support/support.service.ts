@@ -11,7 +11,7 @@ import { outbox } from '../../db/schema/outbox';
 import { recordings } from '../../db/schema/recordings';
 import { supportRequests, walkthroughVideos } from '../../db/schema/support';
 import { AppError, notFound } from '../../platform/errors';
-import { assertUnderLimit, recordHit, type RateLimitRule } from '../../platform/rate-limit';
+import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
 import type { RecordingStore } from '../../platform/recording-store';
 import type { UserRow } from '../auth/auth.service';
 import { signMediaPath } from '../recordings/recording-urls';
@@ -21,7 +21,7 @@ import { attachRecording } from '../recordings/recordings.service';
 const SUPPORT_LIMIT: RateLimitRule = {
   limit: 5,
   windowMs: 60 * 60 * 1000,
-  message: 'Too many support requests; try again in a while',
+  message: 'Too many support requests.',
 };
 
 type RequestRow = typeof supportRequests.$inferSelect;
@@ -49,8 +49,8 @@ export async function createSupportRequest(
       field: 'email',
     });
   const keys = [user ? `support:user:${user.id}` : `support:address:${clientAddress}`];
-  await assertUnderLimit(db, keys, SUPPORT_LIMIT);
-  await recordHit(db, keys, SUPPORT_LIMIT);
+  // Every request counts, accepted or not.
+  await consumeLimit(db, keys, SUPPORT_LIMIT);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportRequests)

@@ -70,6 +70,20 @@ describe('support requests', () => {
     }
     expect((await call(app, 'POST', '/api/support/requests', { body, headers })).status).toBe(429);
   });
+
+  it('accepts exactly 5 of 20 parallel signed-out requests from one address', async () => {
+    const body = { ...request, name: 'Flo Flood', email: 'burst@example.test' };
+    const headers = { 'x-test-client': '198.51.100.98' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(app, 'POST', '/api/support/requests', { body, headers }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(15);
+    const mail = await db.select().from(outbox).where(eq(outbox.recipient, 'burst@example.test'));
+    expect(mail).toHaveLength(5);
+  });
 });
 
 describe('FAQ', () => {
@@ -116,6 +130,14 @@ describe('walkthrough videos', () => {
     });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ data: { videoUrl: link.url, tool: 'quiz' } });
+    for (const url of ['//evil.example/v.mp4', '/\\evil.example/v.mp4']) {
+      const offSite = await call(app, 'POST', '/api/support/walkthroughs', {
+        token: admin.token,
+        body: { ...link, url },
+      });
+      expect(offSite.status, url).toBe(400);
+      expect(offSite.body).toMatchObject({ error: { message: expect.stringMatching(/^url: /) } });
+    }
 
     const upload = await app.request('/api/recordings', {
       method: 'POST',

@@ -7,8 +7,10 @@ import { recordings } from '../../db/schema/recordings';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
+import { clearLimit, consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
 import type { RecordingStore } from '../../platform/recording-store';
 import { issueSession, type UserRow } from '../auth/auth.service';
+import { endResetLinks } from '../auth/password-reset.service';
 import { removeFiles } from '../recordings/recordings.service';
 
 const DEFAULT_PROFILE: CandidateProfile = {
@@ -51,8 +53,16 @@ export async function updateCandidateProfile(
   return getCandidateProfile(db, userId);
 }
 
+// Wrong current passwords per account: a stolen session must not become a way to guess the
+// password. Every check counts before it runs (see rate-limit.ts); a change clears the count.
+export const CURRENT_PASSWORD_LIMIT: RateLimitRule = {
+  limit: 5,
+  windowMs: 15 * 60 * 1000,
+  message: 'Too many wrong current passwords.',
+};
+
 // Asks for the current password; revokes every other session (their tokens carry the old
-// version) and answers a fresh session for this one.
+// version) and every reset link, and answers a fresh session for this one.
 export async function changePassword(
   db: Db,
   secret: string,
@@ -60,21 +70,25 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ) {
+  const limitKey = `current-password:user:${user.id}`;
+  await consumeLimit(db, [limitKey], CURRENT_PASSWORD_LIMIT);
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new AppError('auth.wrong_password', 'The current password is not right', {
       field: 'currentPassword',
     });
   }
-  const [updated] = await db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(newPassword),
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  return issueSession(secret, updated!);
+  const passwordHash = await hashPassword(newPassword);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await endResetLinks(tx, user.id);
+    await clearLimit(tx, [limitKey]);
+    return row!;
+  });
+  return issueSession(secret, updated);
 }
 
 // Removes the account and everything it owns: its rows (by cascade), its recording files, and

@@ -80,6 +80,7 @@ const password = createRoute({
     200: jsonContent(successEnvelope(authResponseSchema), 'A fresh session for this device'),
     400: productErrorContent('Wrong current password or weak new one'),
     401: unauthorized,
+    429: productErrorContent('Too many wrong current passwords; see Retry-After'),
   },
 });
 const exportData = createRoute({

@@ -7,11 +7,12 @@ import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
 import { practiceAttempts } from '../../db/schema/interviews';
+import { outbox } from '../../db/schema/outbox';
 import { quizAttempts, skillRatingHistory, skillRatings } from '../../db/schema/quizzes';
 import { questionBank } from '../../db/seed/data/question-bank.data';
 import { feedbackFigures } from '../feedback/feedback-figures';
 
-const { app, db, recordingsDir } = await useTestApp();
+const { app, db, recordingsDir, tasks } = await useTestApp();
 const DAY = 24 * 3600 * 1000;
 const openQuestions = questionBank.filter((q) => q.kind === 'open');
 const dayKey = (date: Date) => date.toISOString().slice(0, 10);
@@ -269,6 +270,65 @@ describe('profile', () => {
     const fresh = (changed.body as { data: { accessToken: string } }).data.accessToken;
     expect((await call(app, 'GET', '/api/common/user', { token: otherToken })).status).toBe(401);
     expect((await call(app, 'GET', '/api/common/user', { token: fresh })).status).toBe(200);
+    const signIn = await call(app, 'POST', '/api/auth/sign-in', {
+      body: { email: me.email, password: 'new password 456' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('limits wrong current passwords to 5 in 15 minutes per account, with Retry-After', async () => {
+    const me = await signUpAndIn(app, { password: 'old password 123' });
+    const change = (currentPassword: string) =>
+      call(app, 'POST', '/api/workspace/password', {
+        token: me.token,
+        body: { currentPassword, newPassword: 'new password 456' },
+      });
+    const guesses = await Promise.all(Array.from({ length: 25 }, (_, i) => change(`guess-${i}`)));
+    expect(guesses.filter((g) => g.status === 400)).toHaveLength(5);
+    const refused = guesses.filter((g) => g.status === 429);
+    expect(refused).toHaveLength(20);
+    expect(refused[0].body).toMatchObject({
+      success: false,
+      error: { code: 'request.rate_limited' },
+    });
+    expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(800);
+    // The right password waits for the window too: the limit is not an oracle.
+    expect((await change('old password 123')).status).toBe(429);
+  });
+
+  it('starts counting wrong current passwords afresh after a change', async () => {
+    const me = await signUpAndIn(app, { password: 'old password 123' });
+    const change = (token: string, currentPassword: string, newPassword: string) =>
+      call(app, 'POST', '/api/workspace/password', {
+        token,
+        body: { currentPassword, newPassword },
+      });
+    for (let i = 0; i < 4; i++) {
+      expect((await change(me.token, 'nope', 'new password 456')).status).toBe(400);
+    }
+    const changed = await change(me.token, 'old password 123', 'new password 456');
+    expect(changed.status).toBe(200);
+    const token = (changed.body as { data: { accessToken: string } }).data.accessToken;
+    for (let i = 0; i < 5; i++) {
+      expect((await change(token, 'nope', 'another password')).status).toBe(400);
+    }
+  });
+
+  it('a password change ends every outstanding reset link', async () => {
+    const me = await signUpAndIn(app, { password: 'old password 123' });
+    await call(app, 'POST', '/api/auth/forgot-password', { body: { email: me.email } });
+    await tasks.idle();
+    const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, me.email));
+    const resetToken = new URL(/(http\S+)/.exec(mail!.body)![1]!).searchParams.get('token')!;
+    const changed = await call(app, 'POST', '/api/workspace/password', {
+      token: me.token,
+      body: { currentPassword: 'old password 123', newPassword: 'new password 456' },
+    });
+    expect(changed.status).toBe(200);
+    const reset = await call(app, 'POST', '/api/auth/reset-password', {
+      body: { token: resetToken, password: 'from an old link' },
+    });
+    expect(reset.status).toBe(400);
     const signIn = await call(app, 'POST', '/api/auth/sign-in', {
       body: { email: me.email, password: 'new password 456' },
     });

@@ -27,9 +27,9 @@ describe('add video rules', () => {
         100 * MB,
       ),
     ).toEqual({ url: 'urlInvalid', captions: 'captionsInvalid' });
-    expect(addVideoErrors({ ...link, url: '//evil.test/a.mp4' }, 100 * MB)).toEqual({
-      url: 'urlInvalid',
-    });
+    for (const url of ['//evil.test/a.mp4', '/\\evil.test/a.mp4']) {
+      expect(addVideoErrors({ ...link, url }, 100 * MB), url).toEqual({ url: 'urlInvalid' });
+    }
   });
 
   it('needs a video file of an accepted type and size for an upload', () => {

@@ -1,3 +1,5 @@
+import { isInAppPath } from '@rehearse/contracts/app-links';
+
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export const CAPTIONS_MAX_CHARS = 200_000;
 
@@ -38,10 +40,7 @@ export function addVideoErrors(
   if (values.source === 'link') {
     const url = values.url.trim();
     if (!url) errors.url = 'urlRequired';
-    else if (
-      !(url.startsWith('https://') || (url.startsWith('/') && !url.startsWith('//'))) ||
-      url.length > 2000
-    )
+    else if (!(url.startsWith('https://') || isInAppPath(url)) || url.length > 2000)
       errors.url = 'urlInvalid';
   } else if (!values.file) errors.file = 'fileRequired';
   else if (!(VIDEO_TYPES as readonly string[]).includes(values.file.type)) errors.file = 'fileType';
