@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { createApp } from './app';
+import { startRecordingSweeper } from './modules/recordings/recording-sweep';
 import { createFileRecordingStore } from './storage/file-recording-store';
 import { openDatabase } from './db/client';
 import { ensureDemoAccounts } from './db/seed/demo-accounts';
@@ -58,12 +59,15 @@ async function main() {
       c.header('Cache-Control', 'no-cache');
     },
   });
+  const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
+  // Removes what uploads broken off by a crash left behind, now and every hour.
+  const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
     config,
     logger,
-    recordings: createFileRecordingStore(resolve(config.dataDir, 'recordings')),
+    recordings,
     clientAddress: (_req, env) => {
       try {
         return getConnInfo({ env } as Context).remote.address;
@@ -103,8 +107,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      sweeper
+        .stop()
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((err: unknown) => {
           logger.error('database close failed', { error: String(err) });
