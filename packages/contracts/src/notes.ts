@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelRefsSchema } from './label-ref';
 
 // Notes app (demo-areas.md §3, §7 Notes; decisions.md "Notes"). Calls under /api/apps/notes.
 // Answers: every label call answers the whole label list; POST tasks answers the updated note;
@@ -23,8 +24,8 @@ export const noteSchema = z.object({
   tasks: z.array(noteTaskSchema).nullable(),
   image: z.string().nullable(),
   reminder: z.string().nullable(),
-  // Ids of the owner's note labels.
-  labels: z.array(z.string()),
+  // The owner's note labels, in the note's order (stored as ids, answered as objects).
+  labels: z.array(noteLabelSchema),
   archived: z.boolean(),
   createdAt: z.string(),
   // null until the note is first edited.
@@ -79,7 +80,8 @@ const noteFields = {
   tasks: z.array(noteTaskInputSchema).max(500).nullable(),
   image: noteImageSchema.nullable(),
   reminder: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).nullable(),
-  labels: z.array(z.uuid({ error: 'Must be a label id' })).max(100),
+  // Label objects or ids; stored as ids.
+  labels: labelRefsSchema,
   archived: z.boolean(),
 };
 
