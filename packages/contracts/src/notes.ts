@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelRefsSchema } from './label-ref';
+import { optionalText } from './optional-text';
 
 // Notes app (demo-areas.md §3, §7 Notes; decisions.md "Notes"). Calls under /api/apps/notes.
 // Answers: every label call answers the whole label list; POST tasks answers the updated note;
@@ -58,7 +59,7 @@ const taskContent = z.string().max(2000, 'Task must be at most 2000 characters')
 // A checklist item sent with a note; the id is given by the server when missing.
 const noteTaskInputSchema = z.object({
   id: z.string().min(1).max(100).optional(),
-  content: taskContent,
+  content: optionalText(taskContent),
   completed: z.boolean().default(false),
 });
 
@@ -75,8 +76,8 @@ export const noteImageSchema = z
   );
 
 const noteFields = {
-  title: z.string().max(500, 'Title must be at most 500 characters'),
-  content: z.string().max(50_000, 'Content must be at most 50000 characters'),
+  title: optionalText(z.string().max(500, 'Title must be at most 500 characters')),
+  content: optionalText(z.string().max(50_000, 'Content must be at most 50000 characters')),
   tasks: z.array(noteTaskInputSchema).max(500).nullable(),
   image: noteImageSchema.nullable(),
   reminder: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelRefsSchema } from './label-ref';
+import { optionalText } from './optional-text';
 
 // Scrumboard (demo-areas.md §3, §7 Scrumboard; decisions.md "Scrumboard"). Calls under
 // /api/apps/scrumboard. New lists and cards go to the end of their board or list at the last
@@ -100,7 +101,7 @@ const cardFields = {
   listId: z.string().min(1),
   position,
   title,
-  description: z.string().max(20_000, 'Description must be at most 20000 characters'),
+  description: optionalText(z.string().max(20_000, 'Description must be at most 20000 characters')),
   // Label objects or ids; stored as ids.
   labels: labelRefsSchema,
   dueDate: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).nullable(),

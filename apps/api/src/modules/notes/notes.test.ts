@@ -176,6 +176,29 @@ describe('notes: notes and their tasks', () => {
     expect((await notesOf(token))[0].id).toBe(note.id);
   });
 
+  it('takes null as empty for every optional text field', async () => {
+    const { token } = await signUpAndIn(app);
+    const created = await call(app, 'POST', BASE, {
+      token,
+      body: { note: { title: null, content: null, image: null, reminder: null } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const note = noteSchema.parse(created.body);
+    expect(note).toMatchObject({ title: '', content: '', image: null, reminder: null });
+    const res = await call(app, 'PATCH', BASE, {
+      token,
+      body: {
+        updatedNote: { id: note.id, title: null, content: null, tasks: [{ content: null }] },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(noteSchema.parse(res.body)).toMatchObject({
+      title: '',
+      content: '',
+      tasks: [{ id: expect.any(String) as string, content: '', completed: false }],
+    });
+  });
+
   it('adds a task to a note and answers the updated note', async () => {
     const { token } = await signUpAndIn(app);
     const plain = (await notesOf(token)).find((n) => n.tasks === null);

@@ -121,6 +121,32 @@ describe('scrumboard: cards', () => {
     );
   });
 
+  it('takes null as empty for a card description (and a due date)', async () => {
+    const { token } = await signUpAndIn(app);
+    const board = await boardOf(token);
+    const interested = listOf(board, 'Interested');
+    const created = await putCard(token, {
+      listId: interested.id,
+      title: 'Null desc',
+      description: null,
+      dueDate: null,
+    });
+    expect(created).toMatchObject({ description: '', dueDate: null });
+    const [card] = interested.cards;
+    const res = await call(app, 'PATCH', `${BASE}/board/card`, {
+      token,
+      body: { id: card.id, card: { description: null } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ ...card, description: '' });
+    const many = await call(app, 'PATCH', `${BASE}/board/cards`, {
+      token,
+      body: { cards: [{ ...created, description: null }] },
+    });
+    expect(many.status, JSON.stringify(many.body)).toBe(200);
+    expect(many.body).toEqual([created]);
+  });
+
   it('updates several cards at once, or none when one of them is unknown', async () => {
     const { token } = await signUpAndIn(app);
     const board = await boardOf(token);
