@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { createApp } from './app';
+import { startRecordingSweeper } from './modules/recordings/recording-sweep';
 import { createFileRecordingStore } from './storage/file-recording-store';
 import { openDatabase } from './db/client';
 import { ensureDemoAccounts } from './db/seed/demo-accounts';
@@ -65,12 +66,15 @@ async function main() {
   const tasks = createBackgroundTasks(logger);
   // Forgot-password requests a stopped server left unresolved.
   tasks.run('password-reset', () => resolvePasswordResetRequests(database.db, config.publicUrl));
+  const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
+  // Removes what uploads broken off by a crash left behind, now and every hour.
+  const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
     config,
     logger,
-    recordings: createFileRecordingStore(resolve(config.dataDir, 'recordings')),
+    recordings,
     // The socket's address, or behind TRUST_PROXY proxies the one they forwarded.
     clientAddress: clientAddressReader(config.trustProxyHops, (env) => {
       try {
@@ -113,8 +117,7 @@ async function main() {
     force.unref();
     server.close(() => {
       // Work queued by the last answers (e.g. reset emails) finishes before the database closes.
-      tasks
-        .idle()
+      Promise.all([tasks.idle(), sweeper.stop()])
         .then(() => database.close())
         .then(() => process.exit(0))
         .catch((err: unknown) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isInAppPath } from './app-links';
+import { optionalText } from './optional-text';
 
 // Contacts app (demo-areas.md §3 Contacts, §7 apps/contacts).
 
@@ -77,8 +78,14 @@ const imageRefSchema = z
     'Must be an image path, an https URL or an image data URL',
   );
 
-const optionalText = (max: number) =>
+// The contact's own text fields answer null when empty, so null is stored as null.
+const nullableText = (max: number) =>
   z.string().max(max, `Must be at most ${max} characters`).nullable().optional();
+
+// Email and phone labels are text ('' when empty) and also take null.
+const entryLabel = optionalText(z.string().trim().max(50, 'Label must be at most 50 characters'));
+const contactEmailInputSchema = contactEmailSchema.extend({ label: entryLabel });
+const contactPhoneNumberInputSchema = contactPhoneNumberSchema.extend({ label: entryLabel });
 
 // PATCH contact takes {id, contact}: the given fields replace the stored ones, the rest stay.
 // Other keys a client sends back (id, job...) are ignored, never applied.
@@ -93,18 +100,21 @@ export const updateContactSchema = z.object({
       .optional(),
     avatar: imageRefSchema.nullable().optional(),
     background: imageRefSchema.nullable().optional(),
-    emails: z.array(contactEmailSchema).max(20, 'At most 20 emails').optional(),
-    phoneNumbers: z.array(contactPhoneNumberSchema).max(20, 'At most 20 phone numbers').optional(),
-    title: optionalText(200),
-    company: optionalText(200),
+    emails: z.array(contactEmailInputSchema).max(20, 'At most 20 emails').optional(),
+    phoneNumbers: z
+      .array(contactPhoneNumberInputSchema)
+      .max(20, 'At most 20 phone numbers')
+      .optional(),
+    title: nullableText(200),
+    company: nullableText(200),
     birthday: z
       .union([z.iso.datetime({ offset: true }), z.iso.date()], {
         error: 'Birthday must be an ISO date or datetime, or null',
       })
       .nullable()
       .optional(),
-    address: optionalText(500),
-    notes: optionalText(20_000),
+    address: nullableText(500),
+    notes: nullableText(20_000),
     tags: z.array(z.string()).max(50, 'At most 50 tags').optional(),
   }),
 });

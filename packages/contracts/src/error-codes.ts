@@ -87,7 +87,6 @@ export const errorStatus = {
   // Demo areas.
   'inventory.tag_exists': 409,
   'scrumboard.cards_of_one_list': 400,
-  'mailbox.label_busy': 409,
   'support.video_required': 400,
 } as const satisfies Record<string, number>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isInAppPath } from './app-links';
+import { optionalText } from './optional-text';
 
 // Inventory (demo-areas.md §3, §7 "Inventory"; decisions.md "Inventory products").
 
@@ -132,21 +133,16 @@ export const productChangesSchema = z.object({
     .min(1, 'Cannot be empty')
     .max(200, 'Must be at most 200 characters')
     .optional(),
-  description: z
-    .string({ error: 'Must be text' })
-    .max(5000, 'Must be at most 5000 characters')
-    .optional(),
+  description: optionalText(
+    z.string({ error: 'Must be text' }).max(5000, 'Must be at most 5000 characters'),
+  ).optional(),
   tags: z.array(referenceId).max(50, 'At most 50 tags').optional(),
-  sku: z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(100, 'Must be at most 100 characters')
-    .optional(),
-  barcode: z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(100, 'Must be at most 100 characters')
-    .optional(),
+  sku: optionalText(
+    z.string({ error: 'Must be text' }).trim().max(100, 'Must be at most 100 characters'),
+  ).optional(),
+  barcode: optionalText(
+    z.string({ error: 'Must be text' }).trim().max(100, 'Must be at most 100 characters'),
+  ).optional(),
   brand: referenceId.nullable().optional(),
   vendor: referenceId.nullable().optional(),
   stock: count.optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isInAppPath } from './app-links';
+import { labelRefsSchema } from './label-ref';
+import { optionalText } from './optional-text';
 
 // Notes app (demo-areas.md §3, §7 Notes; decisions.md "Notes"). Calls under /api/apps/notes.
 // Answers: every label call answers the whole label list; POST tasks answers the updated note;
@@ -24,8 +26,8 @@ export const noteSchema = z.object({
   tasks: z.array(noteTaskSchema).nullable(),
   image: z.string().nullable(),
   reminder: z.string().nullable(),
-  // Ids of the owner's note labels.
-  labels: z.array(z.string()),
+  // The owner's note labels, in the note's order (stored as ids, answered as objects).
+  labels: z.array(noteLabelSchema),
   archived: z.boolean(),
   createdAt: z.string(),
   // null until the note is first edited.
@@ -58,7 +60,7 @@ const taskContent = z.string().max(2000, 'Task must be at most 2000 characters')
 // A checklist item sent with a note; the id is given by the server when missing.
 const noteTaskInputSchema = z.object({
   id: z.string().min(1).max(100).optional(),
-  content: taskContent,
+  content: optionalText(taskContent),
   completed: z.boolean().default(false),
 });
 
@@ -75,12 +77,13 @@ export const noteImageSchema = z
   );
 
 const noteFields = {
-  title: z.string().max(500, 'Title must be at most 500 characters'),
-  content: z.string().max(50_000, 'Content must be at most 50000 characters'),
+  title: optionalText(z.string().max(500, 'Title must be at most 500 characters')),
+  content: optionalText(z.string().max(50_000, 'Content must be at most 50000 characters')),
   tasks: z.array(noteTaskInputSchema).max(500).nullable(),
   image: noteImageSchema.nullable(),
   reminder: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).nullable(),
-  labels: z.array(z.uuid({ error: 'Must be a label id' })).max(100),
+  // Label objects or ids; stored as ids.
+  labels: labelRefsSchema,
   archived: z.boolean(),
 };
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { labelRefsSchema } from './label-ref';
+import { optionalText } from './optional-text';
 
 // Scrumboard (demo-areas.md §3, §7 Scrumboard; decisions.md "Scrumboard"). Calls under
 // /api/apps/scrumboard. New lists and cards go to the end of their board or list at the last
@@ -37,6 +39,13 @@ export const scrumboardListSchema = z.object({
 });
 export type ScrumboardList = z.infer<typeof scrumboardListSchema>;
 
+export const boardLabelSchema = z.object({
+  id: z.string(),
+  boardId: z.string(),
+  title: z.string(),
+});
+export type BoardLabel = z.infer<typeof boardLabelSchema>;
+
 export const cardSchema = z.object({
   id: z.string(),
   boardId: z.string(),
@@ -44,18 +53,11 @@ export const cardSchema = z.object({
   position: z.number(),
   title: z.string(),
   description: z.string(),
-  // Ids of labels of the same board.
-  labels: z.array(z.string()),
+  // Labels of the same board, in the card's order (stored as ids, answered as objects).
+  labels: z.array(boardLabelSchema),
   dueDate: z.string().nullable(),
 });
 export type Card = z.infer<typeof cardSchema>;
-
-export const boardLabelSchema = z.object({
-  id: z.string(),
-  boardId: z.string(),
-  title: z.string(),
-});
-export type BoardLabel = z.infer<typeof boardLabelSchema>;
 
 export const boardDetailSchema = boardSchema.extend({
   lists: z.array(scrumboardListSchema.extend({ cards: z.array(cardSchema) })),
@@ -99,8 +101,9 @@ const cardFields = {
   listId: z.string().min(1),
   position,
   title,
-  description: z.string().max(20_000, 'Description must be at most 20000 characters'),
-  labels: z.array(z.uuid({ error: 'Must be a label id' })).max(100),
+  description: optionalText(z.string().max(20_000, 'Description must be at most 20000 characters')),
+  // Label objects or ids; stored as ids.
+  labels: labelRefsSchema,
   dueDate: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).nullable(),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './optional-text';
 
 // Search runs from 2 characters on (core-product.md §5); a shorter query answers [].
 export const SEARCH_MIN_LENGTH = 2;
@@ -6,9 +7,11 @@ export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_GROUP_LIMIT = 10;
 
 export const searchRequestSchema = z.object({
-  query: z
-    .string({ error: 'query must be a string' })
-    .max(SEARCH_MAX_LENGTH, `query must be at most ${SEARCH_MAX_LENGTH} characters`),
+  query: optionalText(
+    z
+      .string({ error: 'query must be a string' })
+      .max(SEARCH_MAX_LENGTH, `query must be at most ${SEARCH_MAX_LENGTH} characters`),
+  ),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 

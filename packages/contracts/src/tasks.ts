@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './optional-text';
 
 // Tasks app (demo-areas.md §3, §4, §7 Tasks; decisions.md "Tasks"). Calls under /api/apps/tasks.
 // Orders are always 0..n-1 per user. A new task goes to the top (order 0) and the others keep
@@ -79,7 +80,7 @@ export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 const subTaskInputSchema = z.object({
   // Given by the server when missing.
   id: z.string().min(1).max(100).optional(),
-  title: z.string().max(500, 'Title must be at most 500 characters'),
+  title: optionalText(z.string().max(500, 'Title must be at most 500 characters')),
   completed: z.boolean().default(false),
 });
 
@@ -89,7 +90,7 @@ export const updateTaskSchema = z.object({
   task: z
     .object({
       type: taskTypeSchema,
-      title: z.string().max(500, 'Title must be at most 500 characters'),
+      title: optionalText(z.string().max(500, 'Title must be at most 500 characters')),
       notes: z.string().max(20_000, 'Notes must be at most 20000 characters').nullable(),
       completed: z.boolean(),
       dueDate: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).nullable(),

@@ -18,11 +18,14 @@ export type RecordingStore = {
   open(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array>>;
   // Removing a missing key is not an error.
   remove(key: string): Promise<void>;
+  // The keys of stored files last written before `before`. A file still being written is
+  // written to continually, so it is never listed by a cut-off well in the past.
+  listKeys(before: Date): Promise<string[]>;
 };
 
 // A store in memory: the default when the host gives none (a browser demo, a quick script).
 export function createMemoryRecordingStore(): RecordingStore {
-  const files = new Map<string, Uint8Array>();
+  const files = new Map<string, { bytes: Uint8Array; savedAt: Date }>();
   return {
     async save(key, body, maxBytes) {
       const chunks: Uint8Array[] = [];
@@ -38,11 +41,11 @@ export function createMemoryRecordingStore(): RecordingStore {
         bytes.set(chunk, offset);
         offset += chunk.byteLength;
       }
-      files.set(key, bytes);
+      files.set(key, { bytes, savedAt: new Date() });
       return size;
     },
     async open(key, range) {
-      const bytes = files.get(key) ?? new Uint8Array(0);
+      const bytes = files.get(key)?.bytes ?? new Uint8Array(0);
       const slice = range ? bytes.subarray(range.start, range.end + 1) : bytes;
       return new ReadableStream({
         start(controller) {
@@ -53,6 +56,9 @@ export function createMemoryRecordingStore(): RecordingStore {
     },
     async remove(key) {
       files.delete(key);
+    },
+    async listKeys(before) {
+      return [...files].filter(([, file]) => file.savedAt < before).map(([key]) => key);
     },
   };
 }

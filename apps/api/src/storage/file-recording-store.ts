@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,11 +10,13 @@ import {
   type RecordingStore,
 } from '../platform/recording-store';
 
+const KEY = /^[a-z0-9-]+$/i;
+
 // Recordings as files in one folder (DATA_DIR/recordings). Node-only: server.ts and the tests
 // create it and hand it to createApp. Keys are generated uuids, never user input.
 export function createFileRecordingStore(folder: string): RecordingStore {
   const pathOf = (key: string) => {
-    if (!/^[a-z0-9-]+$/i.test(key)) throw new Error(`Invalid recording key ${key}`);
+    if (!KEY.test(key)) throw new Error(`Invalid recording key ${key}`);
     return join(folder, key);
   };
   return {
@@ -50,6 +52,21 @@ export function createFileRecordingStore(folder: string): RecordingStore {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async listKeys(before) {
+      const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'ENOENT') return [];
+        throw error;
+      });
+      const keys: string[] = [];
+      for (const entry of entries) {
+        // Only names the store itself writes.
+        if (!entry.isFile() || !KEY.test(entry.name)) continue;
+        // Gone since the listing (removed by a request): not ours to report.
+        const info = await stat(join(folder, entry.name)).catch(() => undefined);
+        if (info && info.mtime < before) keys.push(entry.name);
+      }
+      return keys;
     },
   };
 }

@@ -54,10 +54,10 @@ const chatUpdate = createRoute({
   ...base,
   method: 'patch',
   path: '/chat',
-  summary: 'Merge muted and unreadCount into a chat; answers the chat as listed',
+  summary: 'Merge muted and unreadCount into a chat; answers the chat as GET chat does',
   request: jsonBody(updateChatSchema),
   responses: {
-    200: jsonContent(chatSchema, 'The chat'),
+    200: jsonContent(chatWithMessagesSchema, 'The chat with its messages and contact details'),
     400: invalid,
     401: unauthorized,
     404: missingChat,

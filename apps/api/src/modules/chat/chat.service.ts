@@ -103,12 +103,13 @@ export async function getChat(db: Db, userId: string, id: string): Promise<ChatW
   };
 }
 
-// Merges muted and unreadCount into the chat; answers it as GET chats lists it.
+// Merges muted and unreadCount into the chat; answers it as GET chat does (messages, and the
+// contact with details and attachments), which is what a client's chat view renders.
 export async function updateChat(
   db: Db,
   userId: string,
   { id, chat: changes }: UpdateChatInput,
-): Promise<Chat> {
+): Promise<ChatWithMessages> {
   if (!isUuid(id)) throw chatNotFound(id);
   if (changes.muted !== undefined || changes.unreadCount !== undefined) {
     const updated = await db
@@ -118,7 +119,7 @@ export async function updateChat(
       .returning({ id: chats.id });
     if (updated.length === 0) throw chatNotFound(id);
   }
-  return findChat(db, userId, id);
+  return getChat(db, userId, id);
 }
 
 // The user's own message: stored, and the chat's last message moves to it.

@@ -135,22 +135,30 @@ describe('chat: changes', () => {
     expect((await call(app, 'GET', `${P}/chat?id=${chat.id}`, { token })).status).toBe(404);
   });
 
-  it('merges a PATCH (muted, unreadCount) and ignores other fields', async () => {
+  it('merges a PATCH (muted, unreadCount), ignores other fields, and answers as GET chat', async () => {
     const { token } = await signUpAndIn(app);
     const [chat] = await chatsOf(token);
+    const full = chatWithMessagesSchema.parse(
+      (await call(app, 'GET', `${P}/chat?id=${chat.id}`, { token })).body,
+    );
+    expect(full.messages.length).toBeGreaterThan(0);
     const muted = await call(app, 'PATCH', `${P}/chat`, {
       token,
       body: { id: chat.id, chat: { muted: true, lastMessage: 'forged', contactId: NO_SUCH_ID } },
     });
-    expect(muted).toMatchObject({ status: 200, body: { ...chat, muted: true } });
+    expect(muted.status).toBe(200);
+    // The chat with its messages and the contact with details and attachments.
+    expect(chatWithMessagesSchema.parse(muted.body)).toEqual({ ...full, muted: true });
+    expect(muted.body).toHaveProperty('contact.attachments.media');
     const read = await call(app, 'PATCH', `${P}/chat`, {
       token,
       body: { id: chat.id, chat: { unreadCount: 0 } },
     });
-    expect(read.body).toEqual({ ...chat, muted: true, unreadCount: 0 });
+    expect(read.body).toEqual({ ...full, muted: true, unreadCount: 0 });
     const same = await call(app, 'PATCH', `${P}/chat`, { token, body: { id: chat.id, chat: {} } });
     expect(same.body).toEqual(read.body);
-    expect((await chatsOf(token))[0]).toEqual(read.body);
+    expect((await call(app, 'GET', `${P}/chat?id=${chat.id}`, { token })).body).toEqual(read.body);
+    expect((await chatsOf(token))[0]).toEqual({ ...chat, muted: true, unreadCount: 0 });
   });
 
   it('sends a message: stored as mine, and the chat moves to the top with it', async () => {

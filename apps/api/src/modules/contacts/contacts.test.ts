@@ -145,6 +145,37 @@ describe('contacts: create, read, update, delete', () => {
     );
   });
 
+  it('takes null as empty for every optional text field', async () => {
+    const { token } = await signUpAndIn(app);
+    const contact = await newContact(token, { name: 'Nora Null', title: 'Lead', address: 'Here' });
+    const res = await call(app, 'PATCH', `${P}/contact`, {
+      token,
+      body: {
+        id: contact.id,
+        contact: {
+          title: null,
+          company: null,
+          address: null,
+          notes: null,
+          avatar: null,
+          background: null,
+          emails: [{ email: 'nora@example.com', label: null }],
+          phoneNumbers: [{ country: 'gb', phoneNumber: '020 7946 0000', label: null }],
+        },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The contact's own fields answer null when empty; email and phone labels are text.
+    expect(contactSchema.parse(res.body)).toMatchObject({
+      title: null,
+      company: null,
+      address: null,
+      notes: null,
+      emails: [{ email: 'nora@example.com', label: '' }],
+      phoneNumbers: [{ country: 'gb', phoneNumber: '020 7946 0000', label: '' }],
+    });
+  });
+
   it('deletes a contact: true, then 404', async () => {
     const { token } = await signUpAndIn(app);
     const contact = await newContact(token);

@@ -168,6 +168,21 @@ describe('POST, GET, PATCH, DELETE product', () => {
     expect(read.body).toEqual(res.body);
   });
 
+  it('takes null as empty for every optional text field', async () => {
+    const { token } = await signUpAndIn(app);
+    const [before] = (await page(token, '?page=0')).products;
+    const res = await call(app, 'PATCH', `${BASE}/product`, {
+      token,
+      body: {
+        id: before.id,
+        product: { description: null, sku: null, barcode: null, thumbnail: null },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // description, sku and barcode are text ('' when empty); thumbnail answers null.
+    expect(res.body).toEqual({ ...before, description: '', sku: '', barcode: '', thumbnail: null });
+  });
+
   it('recomputes the price from basePrice and taxPercent and ignores a sent price', async () => {
     const { token } = await signUpAndIn(app);
     const product = await create(token, { basePrice: 100, taxPercent: 18, price: 5 });

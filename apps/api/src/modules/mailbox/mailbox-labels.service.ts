@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   CreateMailLabelInput,
   MailLabel,
@@ -6,16 +6,13 @@ import type {
   UpdateMailLabelInput,
 } from '@rehearse/contracts/mailbox';
 import type { Db } from '../../db/db';
-import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
+import { selectRows } from '../../db/rows';
 import { mailLabels, mails } from '../../db/schema/mailbox';
-import { AppError, notFound } from '../../platform/errors';
-import { firstFreeSlug, slugify } from './slugify';
+import { notFound } from '../../platform/errors';
+import { slugify } from './slugify';
 
 const DEFAULT_COLOR: MailLabelColor = 'blue';
-// Each retry follows a concurrent request that took the slug we chose; a request racing with
-// n others needs at most n + 1 attempts.
-const SLUG_ATTEMPTS = 20;
 
 const labelColumns = {
   id: mailLabels.id,
@@ -34,52 +31,45 @@ export async function listMailLabels(db: Db, userId: string): Promise<MailLabel[
     .orderBy(asc(mailLabels.createdAt), asc(mailLabels.id));
 }
 
-// The user's slugs that `base` or `base-N` could collide with, other than the label's own.
-async function takenSlugs(db: Db, userId: string, base: string, exceptId?: string) {
-  const rows = await db
-    .select({ slug: mailLabels.slug })
-    .from(mailLabels)
-    .where(
-      and(
-        eq(mailLabels.userId, userId),
-        or(eq(mailLabels.slug, base), sql`starts_with(${mailLabels.slug}, ${`${base}-`})`),
-        exceptId ? ne(mailLabels.id, exceptId) : undefined,
-      ),
-    );
-  return rows.map((row) => row.slug);
+// Serializes label writes per user until the transaction ends. Two keys (area, user) keep this
+// apart from the single-key locks used elsewhere (the migration lock).
+async function lockUserLabels(tx: Db, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mail_labels'), hashtext(${userId}))`);
 }
 
-// Writes a label under the first free slug for its title. The unique index on (user_id, slug)
-// is the arbiter: when a concurrent request takes the slug between our read and our write, the
-// write fails with a unique violation and we try again with the next free one. Each attempt
-// runs in its own (nested) transaction, so a failed one never aborts a caller's transaction.
-async function withFreeSlug<T>(
-  db: Db,
-  userId: string,
-  title: string,
-  exceptId: string | undefined,
-  write: (tx: Db, slug: string) => Promise<T>,
-): Promise<T> {
-  const base = slugify(title);
-  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
-    const slug = firstFreeSlug(base, await takenSlugs(db, userId, base, exceptId));
-    try {
-      return await db.transaction((tx) => write(tx, slug));
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-    }
-  }
-  throw new AppError('mailbox.label_busy', 'too many labels are being created with this title', {
-    field: 'title',
-  });
+// The first of `base`, `base-1`, `base-2`, ... that no other label of the user has. With n
+// labels at most n candidates are taken, so n + 1 candidates always hold a free one.
+async function freeSlug(tx: Db, userId: string, base: string, exceptId?: string) {
+  const others = exceptId ? sql`and l.id <> ${exceptId}` : sql``;
+  const [free] = await selectRows<{ slug: string }>(
+    tx,
+    sql`
+      select c.slug from (
+        select 0 as n, ${base}::text as slug
+        union all
+        select n, ${base}::text || '-' || n
+        from generate_series(1, (select count(*)::int from ${mailLabels} where user_id = ${userId})) n
+      ) c
+      where not exists (
+        select 1 from ${mailLabels} l where l.user_id = ${userId} and l.slug = c.slug ${others}
+      )
+      order by c.n
+      limit 1`,
+  );
+  return free.slug;
 }
 
+// Label writes of one user run one at a time (lockUserLabels), so the free slug picked under
+// the lock is still free when written: concurrent requests with one title all succeed, with
+// -1, -2, ... The unique index on (user_id, slug) stays as the guarantee.
 export async function createMailLabel(
   db: Db,
   userId: string,
   input: CreateMailLabelInput,
 ): Promise<MailLabel> {
-  return withFreeSlug(db, userId, input.title, undefined, async (tx, slug) => {
+  return db.transaction(async (tx) => {
+    await lockUserLabels(tx, userId);
+    const slug = await freeSlug(tx, userId, slugify(input.title));
     const [label] = await tx
       .insert(mailLabels)
       .values({ userId, title: input.title, slug, color: input.color ?? DEFAULT_COLOR })
@@ -98,20 +88,20 @@ export async function updateMailLabel(
   input: UpdateMailLabelInput,
 ): Promise<MailLabel> {
   if (!isUuid(id)) throw labelNotFound();
-  const [current] = await db
-    .select(labelColumns)
-    .from(mailLabels)
-    .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)));
-  if (!current) throw labelNotFound();
-  const title = input.title ?? current.title;
-  return withFreeSlug(db, userId, title, id, async (tx, slug) => {
+  return db.transaction(async (tx) => {
+    await lockUserLabels(tx, userId);
+    const [current] = await tx
+      .select(labelColumns)
+      .from(mailLabels)
+      .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)));
+    if (!current) throw labelNotFound();
+    const title = input.title ?? current.title;
+    const slug = await freeSlug(tx, userId, slugify(title), id);
     const [label] = await tx
       .update(mailLabels)
       .set({ title, slug, color: input.color ?? current.color })
       .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)))
       .returning(labelColumns);
-    // Deleted by a concurrent request since we read it.
-    if (!label) throw labelNotFound();
     return label;
   });
 }

@@ -48,6 +48,11 @@ describe('POST label', () => {
     expect(await slugOf('&?')).toBe('label-1');
     // A seeded slug is taken too.
     expect(await slugOf('Interviews')).toBe('interviews-1');
+    // The lowest free suffix, not one past the highest.
+    const second = (await labels(token)).find((l) => l.slug === 'work-stuff-1') as MailLabel;
+    await api(token, 'DELETE', `/label?id=${second.id}`);
+    expect(await slugOf('Work Stuff')).toBe('work-stuff-1');
+    expect(await slugOf('Work Stuff')).toBe('work-stuff-3');
   });
 
   it('keeps the colour given, and trims the title', async () => {
@@ -74,9 +79,21 @@ describe('POST label', () => {
     ]);
   });
 
-  it('retries with the next suffix when a concurrent write takes the slug first', async () => {
-    // Straight at the service: its reads all run before any write, so every write but the
-    // first collides on the unique index and must retry.
+  it('gives 50 concurrent creations of one title 50 distinct slugs, all 200', async () => {
+    const { token } = await signUpAndIn(app);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api(token, 'POST', '/label', { label: { title: 'Work Stuff' } }),
+      ),
+    );
+    expect(results.filter((r) => r.status !== 200).map((r) => r.body)).toEqual([]);
+    const slugs = results.map((r) => (r.body as MailLabel).slug).sort();
+    const expected = ['work-stuff', ...Array.from({ length: 49 }, (_, i) => `work-stuff-${i + 1}`)];
+    expect(slugs).toEqual(expected.sort());
+  });
+
+  it('gives concurrent service calls distinct slugs', async () => {
+    // Straight at the service: every call reads before any has written, unless serialized.
     const { user } = await signUpAndIn(app);
     const created = await Promise.all(
       Array.from({ length: 5 }, () => createMailLabel(db, user.id, { title: 'Work Stuff' })),
@@ -147,6 +164,22 @@ describe('PATCH label', () => {
     });
     expect(recoloured.body).toEqual({ ...first, color: 'red' });
     expect(await labels(token)).toContainEqual({ ...first, color: 'red' });
+  });
+
+  it('gives 50 concurrent renames to one title 50 distinct slugs, all 200', async () => {
+    const { token } = await signUpAndIn(app);
+    const created = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createLabel(token, { title: `Label ${i}` })),
+    );
+    const results = await Promise.all(
+      created.map((label) =>
+        api(token, 'PATCH', '/label', { id: label.id, label: { title: 'Work Stuff' } }),
+      ),
+    );
+    expect(results.filter((r) => r.status !== 200).map((r) => r.body)).toEqual([]);
+    const slugs = results.map((r) => (r.body as MailLabel).slug).sort();
+    const expected = ['work-stuff', ...Array.from({ length: 49 }, (_, i) => `work-stuff-${i + 1}`)];
+    expect(slugs).toEqual(expected.sort());
   });
 
   it('takes the lowest free suffix when the slug is regenerated', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFreeSlug, slugify } from './slugify';
+import { slugify } from './slugify';
 
 describe('slugify', () => {
   it.each([
@@ -19,19 +19,5 @@ describe('slugify', () => {
     ['Çalışma Notları', 'çalışma-notları'],
   ])('%j -> %j', (title, slug) => {
     expect(slugify(title)).toBe(slug);
-  });
-});
-
-describe('firstFreeSlug', () => {
-  it('answers the base when it is free', () => {
-    expect(firstFreeSlug('work-stuff', [])).toBe('work-stuff');
-    expect(firstFreeSlug('work-stuff', ['work-stuff-1'])).toBe('work-stuff');
-  });
-
-  it('adds -1, -2, ... until the slug is free', () => {
-    expect(firstFreeSlug('work-stuff', ['work-stuff'])).toBe('work-stuff-1');
-    expect(firstFreeSlug('work-stuff', ['work-stuff', 'work-stuff-1'])).toBe('work-stuff-2');
-    // The lowest free suffix, not one past the highest.
-    expect(firstFreeSlug('work-stuff', ['work-stuff', 'work-stuff-2'])).toBe('work-stuff-1');
   });
 });

@@ -12,13 +12,3 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
   return slug || 'label';
 }
-
-// The first of `base`, `base-1`, `base-2`, ... that is not in `taken`.
-export function firstFreeSlug(base: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  for (let n = 1; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!used.has(candidate)) return candidate;
-  }
-}

@@ -115,6 +115,27 @@ describe.each([
     expect((await list(token))[0]).toEqual(res.body);
   });
 
+  it('takes null as empty for every optional text field', async () => {
+    const { token } = await signUpAndIn(app);
+    const [first] = await list(token);
+    const res = await call(app, 'PATCH', path, {
+      token,
+      body: {
+        id: first.id,
+        [field]: { title: 'Kept', description: null, icon: null, image: null, link: null },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({
+      ...first,
+      title: 'Kept',
+      description: null,
+      icon: null,
+      image: null,
+      link: null,
+    });
+  });
+
   it('deletes an item and answers the removed item; a second delete is a 404', async () => {
     const { token } = await signUpAndIn(app);
     const items = await list(token);

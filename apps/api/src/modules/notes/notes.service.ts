@@ -17,18 +17,31 @@ type NoteRow = typeof notes.$inferSelect;
 const NOTE_NOT_FOUND = 'No note with this id';
 const LABEL_NOT_FOUND = 'No label with this id';
 
-export const toNote = (row: NoteRow): Note => ({
+type LabelsById = ReadonlyMap<string, NoteLabel>;
+
+// Notes store label ids; the wire carries the label objects, in the note's order.
+export const toNote = (row: NoteRow, labelsById: LabelsById): Note => ({
   id: row.id,
   title: row.title,
   content: row.content,
   tasks: row.tasks,
   image: row.image,
   reminder: row.reminder?.toISOString() ?? null,
-  labels: row.labels,
+  labels: row.labels.flatMap((id) => labelsById.get(id) ?? []),
   archived: row.archived,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt?.toISOString() ?? null,
 });
+
+async function labelsByIdOf(db: Db, userId: string): Promise<LabelsById> {
+  const labels = await listNoteLabels(db, userId);
+  return new Map(labels.map((label) => [label.id, label]));
+}
+
+// One note as answered, with its labels joined.
+async function answerNote(db: Db, userId: string, row: NoteRow) {
+  return toNote(row, await labelsByIdOf(db, userId));
+}
 
 const withTaskIds = (tasks: { id?: string; content: string; completed: boolean }[]) =>
   tasks.map((t): NoteTask => ({
@@ -85,12 +98,15 @@ export async function deleteNoteLabel(db: Db, userId: string, id: string) {
 
 // Newest first (decisions.md), served by the (user_id, created_at desc, id desc) index.
 export async function listNotes(db: Db, userId: string): Promise<Note[]> {
-  const rows = await db
-    .select()
-    .from(notes)
-    .where(eq(notes.userId, userId))
-    .orderBy(desc(notes.createdAt), desc(notes.id));
-  return rows.map(toNote);
+  const [rows, labelsById] = await Promise.all([
+    db
+      .select()
+      .from(notes)
+      .where(eq(notes.userId, userId))
+      .orderBy(desc(notes.createdAt), desc(notes.id)),
+    labelsByIdOf(db, userId),
+  ]);
+  return rows.map((row) => toNote(row, labelsById));
 }
 
 export async function createNote(db: Db, userId: string, input: CreateNoteInput) {
@@ -109,7 +125,7 @@ export async function createNote(db: Db, userId: string, input: CreateNoteInput)
         archived: input.archived ?? false,
       })
       .returning();
-    return toNote(row);
+    return answerNote(tx, userId, row);
   });
 }
 
@@ -130,7 +146,7 @@ export async function updateNote(db: Db, userId: string, input: UpdateNoteInput)
       .where(and(eq(notes.userId, userId), eq(notes.id, id)))
       .returning();
     if (!row) throw notFound(NOTE_NOT_FOUND);
-    return toNote(row);
+    return answerNote(tx, userId, row);
   });
 }
 
@@ -159,5 +175,5 @@ export async function addNoteTask(db: Db, userId: string, noteId: string, conten
     .where(and(eq(notes.userId, userId), eq(notes.id, noteId)))
     .returning();
   if (!row) throw notFound(NOTE_NOT_FOUND);
-  return toNote(row);
+  return answerNote(db, userId, row);
 }

@@ -34,8 +34,9 @@ describe('notes: sample data', () => {
     expect(created[0]).toBeGreaterThan(before - 3 * 3_600_000);
     expect(created[0]).toBeLessThan(Date.now());
 
-    const labelIds = new Set(labels.map((l) => l.id));
-    expect(notes.every((n) => n.labels.every((id) => labelIds.has(id)))).toBe(true);
+    expect(
+      notes.every((n) => n.labels.every((label) => labels.some((l) => l.id === label.id))),
+    ).toBe(true);
     expect(notes.some((n) => n.tasks && n.tasks.length > 0)).toBe(true);
     expect(notes.some((n) => n.tasks === null)).toBe(true);
     expect(notes.some((n) => n.image?.startsWith('/images/cards/'))).toBe(true);
@@ -78,16 +79,81 @@ describe('notes: labels', () => {
     const { token } = await signUpAndIn(app);
     const work = (await labelsOf(token)).find((l) => l.title === 'Work');
     if (!work) throw new Error('no Work label');
-    const carrying = (await notesOf(token)).filter((n) => n.labels.includes(work.id));
+    const carrying = (await notesOf(token)).filter((n) => n.labels.some((l) => l.id === work.id));
     expect(carrying.length).toBeGreaterThan(1);
 
     expect((await call(app, 'DELETE', `${BASE}/labels?id=${work.id}`, { token })).status).toBe(200);
     const after = await notesOf(token);
-    expect(after.some((n) => n.labels.includes(work.id))).toBe(false);
+    expect(after.some((n) => n.labels.some((l) => l.id === work.id))).toBe(false);
     for (const note of carrying) {
       const now = after.find((n) => n.id === note.id);
-      expect(now?.labels).toEqual(note.labels.filter((id) => id !== work.id));
+      expect(now?.labels).toEqual(note.labels.filter((l) => l.id !== work.id));
     }
+  });
+});
+
+describe('notes: labels on the wire', () => {
+  it('answers each note with its labels as label objects from every call', async () => {
+    const { token } = await signUpAndIn(app);
+    const labels = await labelsOf(token);
+    const notes = await notesOf(token);
+    const labelled = notes.filter((n) => n.labels.length > 0);
+    expect(labelled.length).toBeGreaterThan(1);
+    for (const note of labelled) {
+      for (const label of note.labels) expect(labels).toContainEqual(label);
+    }
+    // A sample note with two labels keeps its order: Work, then Priority.
+    expect(notes.map((n) => n.labels.map((l) => l.title))).toContainEqual(['Work', 'Priority']);
+
+    // A renamed label shows its new title on the notes that carry it.
+    const work = labels.find((l) => l.title === 'Work') as NoteLabel;
+    await call(app, 'PATCH', `${BASE}/labels`, {
+      token,
+      body: { label: { id: work.id, title: 'Job' } },
+    });
+    const renamed = (await notesOf(token)).flatMap((n) => n.labels).filter((l) => l.id === work.id);
+    expect(renamed.length).toBeGreaterThan(1);
+    expect(renamed.every((l) => l.title === 'Job')).toBe(true);
+
+    const [note] = await notesOf(token);
+    const withTask = await call(app, 'POST', `${BASE}/tasks`, {
+      token,
+      body: { note, task: 'Practise' },
+    });
+    expect(noteSchema.parse(withTask.body).labels).toEqual(note.labels);
+    const created = await call(app, 'POST', BASE, {
+      token,
+      body: { note: { title: 'New', labels: [work] } },
+    });
+    expect(noteSchema.parse(created.body).labels).toEqual([{ id: work.id, title: 'Job' }]);
+  });
+
+  it('accepts label objects or ids in a write and stores ids', async () => {
+    const { token } = await signUpAndIn(app);
+    const labels = await labelsOf(token);
+    const family = labels.find((l) => l.title === 'Family') as NoteLabel;
+    const work = labels.find((l) => l.title === 'Work') as NoteLabel;
+    const [note] = await notesOf(token);
+
+    // A client sends back the note it read, labels as objects, with one more label by id.
+    const res = await call(app, 'PATCH', BASE, {
+      token,
+      body: { updatedNote: { ...note, title: 'Edited', labels: [family, work.id] } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(noteSchema.parse(res.body)).toMatchObject({ title: 'Edited', labels: [family, work] });
+    expect((await notesOf(token)).find((n) => n.id === note.id)?.labels).toEqual([family, work]);
+
+    // Deleting a label still strips it: the stored ids are what it removes.
+    await call(app, 'DELETE', `${BASE}/labels?id=${family.id}`, { token });
+    expect((await notesOf(token)).find((n) => n.id === note.id)?.labels).toEqual([work]);
+
+    const unknown = await call(app, 'PATCH', BASE, {
+      token,
+      body: { updatedNote: { id: note.id, labels: [{ id: UNKNOWN_ID, title: 'Ghost' }] } },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ error: expect.stringContaining('updatedNote.labels') });
   });
 });
 
@@ -108,6 +174,29 @@ describe('notes: notes and their tasks', () => {
       updatedAt: null,
     });
     expect((await notesOf(token))[0].id).toBe(note.id);
+  });
+
+  it('takes null as empty for every optional text field', async () => {
+    const { token } = await signUpAndIn(app);
+    const created = await call(app, 'POST', BASE, {
+      token,
+      body: { note: { title: null, content: null, image: null, reminder: null } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const note = noteSchema.parse(created.body);
+    expect(note).toMatchObject({ title: '', content: '', image: null, reminder: null });
+    const res = await call(app, 'PATCH', BASE, {
+      token,
+      body: {
+        updatedNote: { id: note.id, title: null, content: null, tasks: [{ content: null }] },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(noteSchema.parse(res.body)).toMatchObject({
+      title: '',
+      content: '',
+      tasks: [{ id: expect.any(String) as string, content: '', completed: false }],
+    });
   });
 
   it('adds a task to a note and answers the updated note', async () => {
@@ -139,17 +228,17 @@ describe('notes: notes and their tasks', () => {
   it('merges an update, checks labels, and deletes', async () => {
     const { token } = await signUpAndIn(app);
     const [note] = await notesOf(token);
-    const family = (await labelsOf(token)).find((l) => l.title === 'Family');
+    const family = (await labelsOf(token)).find((l) => l.title === 'Family') as NoteLabel;
     const res = await call(app, 'PATCH', BASE, {
       token,
-      body: { updatedNote: { id: note.id, archived: true, labels: [family?.id] } },
+      body: { updatedNote: { id: note.id, archived: true, labels: [family.id] } },
     });
     expect(res.status).toBe(200);
     const updated = noteSchema.parse(res.body);
     expect(updated).toEqual({
       ...note,
       archived: true,
-      labels: [family?.id],
+      labels: [family],
       updatedAt: expect.any(String),
     });
 

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
-  Card,
   CardChange,
   CardChangeWithId,
   CardPositionsInput,
@@ -16,7 +15,7 @@ import {
 } from '../../db/schema/scrumboard';
 import { AppError, notFound } from '../../platform/errors';
 import { assertOwnedIds } from '../../platform/owned-ids';
-import { findLists, LIST_NOT_FOUND, toCard, touchBoardsOf } from './scrumboard.service';
+import { answerCards, findLists, LIST_NOT_FOUND, touchBoardsOf } from './scrumboard.service';
 
 const CARD_NOT_FOUND = 'No card with this id';
 
@@ -60,7 +59,8 @@ export async function createCard(db: Db, userId: string, input: CreateCardInput)
         dueDate: input.dueDate ? new Date(input.dueDate) : null,
       })
       .returning();
-    return toCard(row);
+    const [card] = await answerCards(tx, userId, [row]);
+    return card;
   });
 }
 
@@ -95,13 +95,15 @@ async function applyCardChange(
     })
     .where(eq(cards.id, id))
     .returning();
-  return toCard(row);
+  return row;
 }
 
 export async function updateCard(db: Db, userId: string, id: string, change: CardChange) {
   return db.transaction(async (tx) => {
     await touchBoardsOf(tx, userId, cards, [id]);
-    return applyCardChange(tx, userId, id, change, 'card');
+    const row = await applyCardChange(tx, userId, id, change, 'card');
+    const [card] = await answerCards(tx, userId, [row]);
+    return card;
   });
 }
 
@@ -114,11 +116,11 @@ export async function updateCards(db: Db, userId: string, changes: readonly Card
       cards,
       changes.map((c) => c.id),
     );
-    const updated: Card[] = [];
+    const updated: (typeof cards.$inferSelect)[] = [];
     for (const [i, { id, ...change }] of changes.entries()) {
       updated.push(await applyCardChange(tx, userId, id, change, `cards.${i}`));
     }
-    return updated;
+    return answerCards(tx, userId, updated);
   });
 }
 
@@ -169,7 +171,8 @@ export async function setCardPositions(db: Db, userId: string, items: CardPositi
       })
       .where(and(eq(cards.userId, userId), inArray(cards.id, ids)));
     const updated = await tx.select().from(cards).where(inArray(cards.id, ids));
-    const updatedById = new Map(updated.map((r) => [r.id, toCard(r)]));
+    const answered = await answerCards(tx, userId, updated);
+    const updatedById = new Map(answered.map((card) => [card.id, card]));
     return ids.flatMap((id) => updatedById.get(id) ?? []);
   });
 }

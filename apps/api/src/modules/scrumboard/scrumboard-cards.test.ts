@@ -49,7 +49,7 @@ describe('scrumboard: cards', () => {
       position: applied.cards[applied.cards.length - 1].position + STEP,
       title: 'Globex: SRE',
       description: '',
-      labels: [label.id],
+      labels: [label],
       dueDate: '2030-01-02T10:00:00.000Z',
     });
     const offer = listOf(board, 'Offer');
@@ -121,6 +121,32 @@ describe('scrumboard: cards', () => {
     );
   });
 
+  it('takes null as empty for a card description (and a due date)', async () => {
+    const { token } = await signUpAndIn(app);
+    const board = await boardOf(token);
+    const interested = listOf(board, 'Interested');
+    const created = await putCard(token, {
+      listId: interested.id,
+      title: 'Null desc',
+      description: null,
+      dueDate: null,
+    });
+    expect(created).toMatchObject({ description: '', dueDate: null });
+    const [card] = interested.cards;
+    const res = await call(app, 'PATCH', `${BASE}/board/card`, {
+      token,
+      body: { id: card.id, card: { description: null } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ ...card, description: '' });
+    const many = await call(app, 'PATCH', `${BASE}/board/cards`, {
+      token,
+      body: { cards: [{ ...created, description: null }] },
+    });
+    expect(many.status, JSON.stringify(many.body)).toBe(200);
+    expect(many.body).toEqual([created]);
+  });
+
   it('updates several cards at once, or none when one of them is unknown', async () => {
     const { token } = await signUpAndIn(app);
     const board = await boardOf(token);
@@ -153,6 +179,61 @@ describe('scrumboard: cards', () => {
       before.lists.map((l) => l.cards.map(strip)),
     );
     expect(listOf(after, 'Interested').cards[0]).toEqual({ ...b, position: 1 });
+  });
+});
+
+describe('scrumboard: card labels on the wire', () => {
+  it('answers card labels as label objects of the board from every call', async () => {
+    const { token } = await signUpAndIn(app);
+    const board = await boardOf(token);
+    const cards = board.lists.flatMap((l) => l.cards);
+    const labelled = cards.filter((c) => c.labels.length > 0);
+    expect(labelled.length).toBeGreaterThan(1);
+    for (const label of labelled.flatMap((c) => c.labels)) {
+      expect(board.labels).toContainEqual(label);
+      expect(label).toEqual({
+        id: expect.any(String),
+        boardId: board.id,
+        title: expect.any(String),
+      });
+    }
+
+    const [first, second] = board.labels;
+    const interested = listOf(board, 'Interested');
+    const created = await putCard(token, {
+      listId: interested.id,
+      title: 'Initech: Platform',
+      labels: [second, first.id],
+    });
+    expect(created.labels).toEqual([second, first]);
+
+    const patched = await call(app, 'PATCH', `${BASE}/board/card`, {
+      token,
+      body: { id: created.id, card: { labels: [first] } },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(cardSchema.parse(patched.body).labels).toEqual([first]);
+
+    // A client sends back the cards it read, labels as objects.
+    const [a, b] = interested.cards;
+    const many = await call(app, 'PATCH', `${BASE}/board/cards`, {
+      token,
+      body: { cards: [{ ...a, labels: [...a.labels, second] }, b] },
+    });
+    expect(many.status, JSON.stringify(many.body)).toBe(200);
+    const dedup = [...a.labels, second].filter(
+      (l, i, all) => all.findIndex((x) => x.id === l.id) === i,
+    );
+    expect(many.body).toEqual([{ ...a, labels: dedup }, b]);
+
+    const positions = await call(app, 'PATCH', `${BASE}/board/card/positions`, {
+      token,
+      body: { cards: [b, a] },
+    });
+    expect((positions.body as Card[]).map((c) => c.labels)).toEqual([b.labels, dedup]);
+    expect(
+      listOf(await boardOf(token), 'Interested').cards.find((c) => c.id === a.id)?.labels,
+    ).toEqual(dedup);
   });
 });
 

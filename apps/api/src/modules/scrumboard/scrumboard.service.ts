@@ -38,17 +38,37 @@ export const toList = (row: typeof lists.$inferSelect): ScrumboardList => ({
   position: row.position,
   title: row.title,
 });
-export const toCard = (row: typeof cards.$inferSelect): Card => ({
+type LabelsById = ReadonlyMap<string, BoardLabel>;
+
+// Cards store label ids; the wire carries the board's label objects, in the card's order.
+export const toCard = (row: typeof cards.$inferSelect, labelsById: LabelsById): Card => ({
   id: row.id,
   boardId: row.boardId,
   listId: row.listId,
   position: row.position,
   title: row.title,
   description: row.description,
-  labels: row.labels,
+  labels: row.labels.flatMap((id) => labelsById.get(id) ?? []),
   dueDate: row.dueDate?.toISOString() ?? null,
 });
 const labelColumns = { id: labels.id, boardId: labels.boardId, title: labels.title };
+
+// Cards as answered: their labels joined from the labels of their boards.
+export async function answerCards(
+  db: Db,
+  userId: string,
+  rows: readonly (typeof cards.$inferSelect)[],
+): Promise<Card[]> {
+  const boardIds = [...new Set(rows.map((row) => row.boardId))];
+  const labelRows = boardIds.length
+    ? await db
+        .select(labelColumns)
+        .from(labels)
+        .where(and(eq(labels.userId, userId), inArray(labels.boardId, boardIds)))
+    : [];
+  const labelsById = new Map(labelRows.map((label) => [label.id, label]));
+  return rows.map((row) => toCard(row, labelsById));
+}
 
 // Records a change on the board and checks it is the user's (404 otherwise). The row lock it
 // takes serialises changes to one board, so e.g. two new items never get the same
@@ -113,11 +133,14 @@ export async function getBoard(db: Db, userId: string, id: string): Promise<Boar
       .where(onBoard(labels))
       .orderBy(asc(labels.createdAt), asc(labels.id)),
   ]);
+  const labelsById = new Map(labelRows.map((label) => [label.id, label]));
   return {
     ...toBoard(board),
     lists: listRows.map((list) => ({
       ...toList(list),
-      cards: cardRows.filter((card) => card.listId === list.id).map(toCard),
+      cards: cardRows
+        .filter((card) => card.listId === list.id)
+        .map((card) => toCard(card, labelsById)),
     })),
     labels: labelRows,
   };

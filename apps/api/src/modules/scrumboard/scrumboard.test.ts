@@ -39,7 +39,7 @@ describe('scrumboard: sample data', () => {
         expect(list.cards.map((c) => c.title)).toEqual(seeded.map((c) => c.title));
         // Every label title in the data resolved to a label of the same board.
         expect(list.cards.map((c) => c.labels.length)).toEqual(seeded.map((c) => c.labels.length));
-        expect(list.cards.every((c) => c.labels.every((id) => labelIds.has(id)))).toBe(true);
+        expect(list.cards.every((c) => c.labels.every((l) => labelIds.has(l.id)))).toBe(true);
         expect(list.cards.every((c) => c.listId === list.id && c.boardId === board.id)).toBe(true);
       }
     }
@@ -157,7 +157,7 @@ describe('scrumboard: labels', () => {
     const { token } = await signUpAndIn(app);
     const board = await firstBoard(token);
     const label = board.labels.find(
-      (l) => cardsOf(board).filter((c) => c.labels.includes(l.id)).length > 1,
+      (l) => cardsOf(board).filter((c) => c.labels.some((x) => x.id === l.id)).length > 1,
     );
     if (!label) throw new Error('no label on two cards');
     const res = await call(app, 'DELETE', `${BASE}/board/label?id=${label.id}`, { token });
@@ -166,7 +166,7 @@ describe('scrumboard: labels', () => {
     expect(after.labels.some((l) => l.id === label.id)).toBe(false);
     for (const card of cardsOf(board)) {
       const now = cardsOf(after).find((c) => c.id === card.id);
-      expect(now?.labels).toEqual(card.labels.filter((id) => id !== label.id));
+      expect(now?.labels).toEqual(card.labels.filter((l) => l.id !== label.id));
     }
   });
 });

@@ -46,6 +46,8 @@ describe('POST common/search', () => {
     await addContact(user.id, 'Ada Quill');
     for (const query of ['', '   ', 'a', ' Q ', '\tq\n'])
       expect(await search(token, query)).toEqual([]);
+    // null is an empty query too.
+    expect(await search(token, null)).toEqual([]);
   });
 
   it('searches from two characters on, ignoring surrounding spaces', async () => {

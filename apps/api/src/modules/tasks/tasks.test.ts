@@ -165,6 +165,26 @@ describe('tasks: search, update, tags', () => {
     expect((await call(app, 'GET', `${BASE}/task?id=${task.id}`, { token })).body).toEqual(updated);
   });
 
+  it('takes null as empty for every optional text field', async () => {
+    const { token } = await signUpAndIn(app);
+    const [, task] = await tasksOf(token);
+    const res = await call(app, 'PATCH', `${BASE}/task`, {
+      token,
+      body: {
+        id: task.id,
+        task: { title: null, notes: null, assignedTo: null, subTasks: [{ title: null }] },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // title is text ('' when empty); notes and assignedTo answer null.
+    expect(taskSchema.parse(res.body)).toMatchObject({
+      title: '',
+      notes: null,
+      assignedTo: null,
+      subTasks: [{ id: expect.any(String) as string, title: '', completed: false }],
+    });
+  });
+
   it('creates, renames and deletes a tag, stripping it from every task', async () => {
     const { token } = await signUpAndIn(app);
     const created = await call(app, 'POST', `${BASE}/tag`, {
