@@ -1,4 +1,5 @@
-// Bundles the Node entry into dist/server.js, then prepares the PGlite template that a fresh
+// Bundles the Node entry into dist/server.js (with dist/pglite-worker.js, the worker thread that
+// runs the embedded database beside it), then prepares the PGlite template that a fresh
 // DATA_DIR starts from (dist/pgdata-template.tar.gz). Workspace packages (TypeScript sources) are
 // bundled in; registry dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
@@ -9,7 +10,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@rehearse/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/build-pglite-template.ts'],
+  // Flat names: server.js finds pglite-worker.js beside itself (db/pglite-worker-client.ts).
+  entryPoints: {
+    server: 'src/server.ts',
+    'build-pglite-template': 'src/build-pglite-template.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
