@@ -123,6 +123,35 @@ describe('the embedded database (PGlite in a worker thread)', () => {
     expect(await names()).toEqual(['kept']);
   });
 
+  it('runs statements sent together in one transaction, and an empty one', async () => {
+    const [a, b] = await database.db.transaction((tx) =>
+      Promise.all([
+        tx.insert(probes).values({ name: 'a', at: new Date() }).returning(),
+        tx.insert(probes).values({ name: 'b', at: new Date() }).returning(),
+      ]),
+    );
+    expect([a[0].name, b[0].name]).toEqual(['a', 'b']);
+    expect(await database.db.transaction(() => Promise.resolve('nothing'))).toBe('nothing');
+    expect(await names()).toEqual(['a', 'b']);
+  });
+
+  it('reports a failure at commit with its code, and keeps nothing', async () => {
+    await database.db.execute(sql`create table deferred_probes (
+      id int unique deferrable initially deferred
+    )`);
+    const err: unknown = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into deferred_probes values (1), (1)`);
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(isUniqueViolation(err)).toBe(true);
+    const left = await selectRows(database.db, sql`select * from deferred_probes`);
+    expect(left).toEqual([]);
+  });
+
   it('makes other statements wait until an open transaction ends', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -110,16 +110,19 @@ export async function startPgliteWorker(data: PgliteWorkerData): Promise<PgliteC
     sql: string,
     params: unknown[] = [],
     options?: QueryOptions,
-    tx?: number,
+    tx?: { id: number; begun: boolean },
   ): Promise<Results<T>> => {
     checkOptions(options);
+    const begin = tx ? !tx.begun : undefined;
+    if (tx) tx.begun = true;
     const result = await send({
       op: 'query',
       sql,
       params,
       rowMode: options?.rowMode ?? 'object',
       textTypes: textTypesOf(options?.parsers),
-      tx,
+      tx: tx?.id,
+      begin,
     });
     if (!result) throw new Error('The embedded database worker answered no result');
     return result as Results<T>;
@@ -132,9 +135,10 @@ export async function startPgliteWorker(data: PgliteWorkerData): Promise<PgliteC
 
   return {
     query: (sql, params, options) => query(sql, params, options),
+    // The first statement begins the transaction in the worker; one with no statements
+    // never reaches it.
     async transaction(callback) {
-      const tx = ++lastTx;
-      await send({ op: 'begin', tx });
+      const tx = { id: ++lastTx, begun: false };
       let result;
       try {
         result = await callback({
@@ -142,10 +146,10 @@ export async function startPgliteWorker(data: PgliteWorkerData): Promise<PgliteC
         });
       } catch (err) {
         // The caller's error is the one that matters; the rollback's own failure is not.
-        await send({ op: 'end', tx, commit: false }).catch(() => undefined);
+        if (tx.begun) await send({ op: 'end', tx: tx.id, commit: false }).catch(() => undefined);
         throw err;
       }
-      await send({ op: 'end', tx, commit: true });
+      if (tx.begun) await send({ op: 'end', tx: tx.id, commit: true });
       return result;
     },
     async close() {

@@ -17,10 +17,11 @@ export type WorkerRequest = { id: number } & (
       rowMode: RowMode;
       // Types whose values stay text (the parsers drizzle gives are all `(value) => value`).
       textTypes: number[];
-      // Set inside a transaction: the statement runs in that transaction.
+      // Set inside a transaction: the statement runs in that transaction; the first one
+      // also begins it.
       tx?: number;
+      begin?: boolean;
     }
-  | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' }
 );

@@ -11,7 +11,12 @@ import {
   type WorkerRequest,
 } from './pglite-worker-protocol';
 
-type OpenTransaction = { tx: Transaction; finish: (commit: boolean, endId: number) => void };
+// A transaction this worker holds for the main thread: `ready` once PGlite has begun it;
+// `finish` ends it when the main thread says commit or roll back.
+type OpenTransaction = {
+  ready: Promise<Transaction>;
+  finish: (commit: boolean, endId: number) => void;
+};
 
 // Thrown inside pglite.transaction to make it roll back when the caller's work failed.
 const ROLLBACK = Symbol('rollback');
@@ -42,41 +47,52 @@ async function open(data: PgliteWorkerData): Promise<PGlite> {
 function serve(pglite: PGlite) {
   const transactions = new Map<number, OpenTransaction>();
 
-  // PGlite makes every other statement wait while this transaction is open, as it does
-  // in-process; the transaction ends when the caller sends `end`.
-  const begin = (id: number, txId: number) => {
+  // Opened by the transaction's first statement (one message fewer while PGlite is held).
+  // PGlite makes every other statement wait while it is open, as it does in-process.
+  const begin = (txId: number): OpenTransaction => {
+    let started!: (tx: Transaction) => void;
+    let notStarted!: (err: unknown) => void;
+    const ready = new Promise<Transaction>((resolve, reject) => {
+      started = resolve;
+      notStarted = reject;
+    });
+    let finish!: (commit: boolean, endId: number) => void;
+    const ended = new Promise<{ commit: boolean; endId: number }>((resolve) => {
+      finish = (commit, endId) => resolve({ commit, endId });
+    });
     let begun = false;
-    let endId = id;
     pglite
       .transaction(async (tx) => {
         begun = true;
-        const commit = await new Promise<boolean>((resolve) => {
-          transactions.set(txId, {
-            tx,
-            finish: (value, end) => {
-              endId = end;
-              resolve(value);
-            },
-          });
-          reply({ id, ok: true });
-        });
-        if (!commit) throw ROLLBACK;
+        started(tx);
+        if (!(await ended).commit) throw ROLLBACK;
       })
       .then(
-        () => reply({ id: endId, ok: true }),
-        (err: unknown) => {
-          if (begun && err === ROLLBACK) reply({ id: endId, ok: true });
+        async () => reply({ id: (await ended).endId, ok: true }),
+        async (err: unknown) => {
+          // Not begun: the statements waiting on `ready` carry the error to the caller.
+          if (!begun) return notStarted(err);
+          const { endId } = await ended;
+          if (err === ROLLBACK) reply({ id: endId, ok: true });
           else fail(endId, err);
         },
       )
-      .finally(() => transactions.delete(txId));
+      .finally(() => transactions.delete(txId))
+      .catch((err: unknown) => console.error(err));
+    const open = { ready, finish };
+    transactions.set(txId, open);
+    return open;
   };
 
   const handle = async (request: WorkerRequest) => {
     switch (request.op) {
       case 'query': {
-        const target = request.tx === undefined ? pglite : transactions.get(request.tx)?.tx;
-        if (!target) throw new Error('The transaction is closed');
+        let target: PGlite | Transaction = pglite;
+        if (request.tx !== undefined) {
+          const open = transactions.get(request.tx) ?? (request.begin && begin(request.tx));
+          if (!open) throw new Error('The transaction is closed');
+          target = await open.ready;
+        }
         const result = await target.query(request.sql, request.params, {
           rowMode: request.rowMode,
           parsers: parsersFor(request.textTypes),
@@ -86,13 +102,17 @@ function serve(pglite: PGlite) {
         reply({ id: request.id, ok: true, value: { rows, fields, affectedRows } });
         return;
       }
-      case 'begin':
-        begin(request.id, request.tx);
-        return;
       case 'end': {
         const open = transactions.get(request.tx);
         if (!open) throw new Error('The transaction is closed');
-        open.finish(request.commit, request.id);
+        // A transaction that never began has nothing to roll back.
+        const begun = await open.ready.then(
+          () => true,
+          () => false,
+        );
+        if (begun) open.finish(request.commit, request.id);
+        else if (request.commit) throw new Error('The transaction never began');
+        else reply({ id: request.id, ok: true });
         return;
       }
       case 'close':
