@@ -37,6 +37,7 @@ import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
+import { compressJson } from './platform/compress-json';
 import type { Config } from './platform/config';
 import { createMemoryRecordingStore, type RecordingStore } from './platform/recording-store';
 import { errorResponse, handleError } from './platform/errors';
@@ -130,6 +131,13 @@ export function createApp(options: AppOptions) {
     STREAMED_PATHS.has(c.req.path.replace(/\/$/, ''))
       ? next()
       : (pathBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next),
+  );
+
+  // JSON answers of 1 kB or more go gzipped to clients that accept it; the streamed upload
+  // is left alone (docs/decisions/020-compression-and-first-paint.md).
+  const compressAnswer = compressJson();
+  app.use('/api/*', (c, next) =>
+    STREAMED_PATHS.has(c.req.path.replace(/\/$/, '')) ? next() : compressAnswer(c, next),
   );
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { ensureDemoAccounts } from './db/seed/demo-accounts';
 import { seedReferenceData } from './db/seed/reference-data';
 import { loadConfig } from './platform/config';
+import { webAssets } from './static/web-assets';
 import { createLogger } from './platform/logger';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,25 +40,6 @@ async function main() {
 
   // serveStatic takes a root relative to the working directory.
   const fromCwd = (dir: string) => relative(process.cwd(), dir) || '.';
-  const webRoot = fromCwd(webDist);
-  const webAssets = serveStatic({
-    root: webRoot,
-    onFound: (path, c: Context) => {
-      // Hashed build assets never change; index.html must always be revalidated.
-      c.header(
-        'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-  // History fallback: any other GET that is not a file answers the app's index.html.
-  const indexHtml = serveStatic({
-    root: webRoot,
-    path: 'index.html',
-    onFound: (_p, c: Context) => {
-      c.header('Cache-Control', 'no-cache');
-    },
-  });
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
@@ -76,13 +58,7 @@ async function main() {
         root: fromCwd(swaggerUiDir),
         rewriteRequestPath: (p) => p.replace(/^\/api\/docs/, ''),
       }),
-      web: async (c, next) => {
-        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-        return webAssets(c, async () => {
-          const res = await indexHtml(c, next);
-          if (res) c.res = res;
-        });
-      },
+      web: webAssets(webDist),
     },
   });
 
