@@ -102,7 +102,15 @@ export async function startPgliteWorker(data: PgliteWorkerData): Promise<PgliteC
   const send = (request: Request) => {
     const id = ++lastId;
     const answer = expect(id);
-    if (!stopped) worker.postMessage({ ...request, id });
+    if (!stopped) {
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (err) {
+        // A value that cannot be copied to the worker (DataCloneError): this call fails alone.
+        pending.get(id)?.reject(err instanceof Error ? err : new Error(String(err)));
+        pending.delete(id);
+      }
+    }
     return answer;
   };
 
