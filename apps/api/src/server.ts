@@ -11,6 +11,8 @@ import { openDatabase } from './db/client';
 import { ensureDemoAccounts } from './db/seed/demo-accounts';
 import { seedReferenceData } from './db/seed/reference-data';
 import { loadConfig } from './platform/config';
+import { usePasswordHasher } from './platform/password';
+import { startPasswordWorker } from './workers/password-worker-client';
 import { webAssets } from './static/web-assets';
 import { createLogger } from './platform/logger';
 
@@ -27,6 +29,9 @@ async function main() {
   const started = performance.now();
   const config = loadConfig(process.env, version);
   const logger = createLogger(config.logLevel);
+  // Password hashing (argon2id) runs in a worker thread too, off the event loop.
+  const passwords = startPasswordWorker();
+  usePasswordHasher(passwords);
   const database = await openDatabase({
     ...config,
     template: resolve(apiDir, 'dist/pgdata-template.tar.gz'),
@@ -79,8 +84,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      Promise.all([database.close(), passwords.close()])
         .then(() => process.exit(0))
         .catch((err: unknown) => {
           logger.error('database close failed', { error: String(err) });

@@ -3,8 +3,7 @@
 // each call one message to the worker. Node only: server.ts, tests and benchmarks open it
 // through client.ts; createApp never sees it. See docs/decisions/019-embedded-database-worker.md.
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import type { ParserOptions, QueryOptions, Results } from '@electric-sql/pglite';
 import {
   deserializeError,
@@ -12,6 +11,7 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from './pglite-worker-protocol';
+import { startWorker } from '../workers/start-worker';
 
 // What drizzle's PgliteSession calls; an in-process PGlite satisfies it as well.
 export type PgliteQueryable = {
@@ -24,14 +24,9 @@ export type PgliteClient = PgliteQueryable & {
 
 // Beside server.js in the bundle (build.mjs); beside this file when run from source.
 const here = dirname(fileURLToPath(import.meta.url));
-const bundled = here.endsWith('dist');
-const WORKER_FILE = join(here, bundled ? 'pglite-worker.js' : 'pglite-worker.ts');
-// From source (tsx, vitest) the worker registers tsx itself before loading the entry: Node 20
-// does not apply `--import tsx` to a worker's entry file.
-const fromSource = `import('tsx/esm/api').then(({ register }) => {
-  register();
-  return import(${JSON.stringify(pathToFileURL(WORKER_FILE).href)});
-});`;
+const WORKER_FILE = here.endsWith('dist')
+  ? join(here, 'pglite-worker.js')
+  : join(here, 'pglite-worker.ts');
 
 // Parsers cannot cross threads. Drizzle's are all "keep the text" for some types: send those
 // types, and refuse any other parser rather than answer differently parsed rows.
@@ -61,9 +56,7 @@ function checkOptions(options: QueryOptions | undefined) {
 
 // Starts the worker and resolves once its database is open (or rejects with why not).
 export async function startPgliteWorker(data: PgliteWorkerData): Promise<PgliteClient> {
-  const worker = bundled
-    ? new Worker(WORKER_FILE, { workerData: data })
-    : new Worker(fromSource, { eval: true, workerData: data });
+  const worker = startWorker(WORKER_FILE, data);
   type Pending = {
     resolve: (value: Results<unknown> | undefined) => void;
     reject: (err: Error) => void;
