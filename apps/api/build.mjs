@@ -1,4 +1,5 @@
-// Bundles the Node entry into dist/server.js, then prepares the PGlite template that a fresh
+// Bundles the Node entry into dist/server.js (with the worker threads beside it:
+// dist/pglite-worker.js runs the embedded database, dist/password-worker.js hashes passwords), then prepares the PGlite template that a fresh
 // DATA_DIR starts from (dist/pgdata-template.tar.gz). Workspace packages (TypeScript sources) are
 // bundled in; registry dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
@@ -9,7 +10,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@rehearse/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/build-pglite-template.ts'],
+  // Flat names: server.js finds each worker's file beside itself.
+  entryPoints: {
+    server: 'src/server.ts',
+    'build-pglite-template': 'src/build-pglite-template.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'password-worker': 'src/workers/password-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite/precompress';
 
 // Vendor code that every screen needs goes into long-cached chunks; MUI and the form libraries
 // stay with the lazy screens that import them, so the sign-in page loads only what it renders.
@@ -10,7 +11,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -28,16 +29,23 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for debugging a build, never served or linked from the bundle
+    // (docs/decisions/020-compression-and-first-paint.md).
+    sourcemap: 'hidden',
     // bench/src/bundle.bench.ts reads it to measure the sign-in page's initial JavaScript.
     manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: vendorGroups.map((group, index) => ({
-            ...group,
-            priority: vendorGroups.length - index,
-          })),
+          groups: [
+            ...vendorGroups.map((group, index) => ({
+              ...group,
+              priority: vendorGroups.length - index + 1,
+            })),
+            // Everything else the first paint needs, in one file rather than a dozen small ones
+            // (each a round trip on a slow phone connection).
+            { name: 'app', tags: ['$initial' as const], priority: 1 },
+          ],
         },
       },
     },

@@ -14,6 +14,8 @@ import { runFeedbackBench } from './feedback.bench';
 import { runQuestionPoolBench } from './question-pool.bench';
 import { runRecordingUploadBench } from './recording-upload.bench';
 import { runProgressBench } from './progress.bench';
+import { runWriteContentionBench } from './write-contention.bench';
+import { HOME_TARGET_SCORE, SIGN_IN_TARGET_SCORE, runLighthouseBench } from './lighthouse.bench';
 
 // Ctrl-C or a crash must not leave servers running or data folders behind.
 process.on('exit', killEverythingNow);
@@ -34,12 +36,14 @@ async function main() {
   // Sign-in runs on the folder the last start-up run created; runSignInBench removes it.
   const signIn = await runSignInBench(startup.keptDataDir);
   const throughput = await runThroughputBench();
+  const contention = await runWriteContentionBench();
   const scale = await runDataScaleBench();
   const pool = await runQuestionPoolBench();
   const upload = await runRecordingUploadBench();
   const progress = await runProgressBench();
   const bundle = await runBundleBench();
   const feedback = runFeedbackBench();
+  const lighthouse = await runLighthouseBench();
 
   printTable({
     title: 'Summary',
@@ -58,6 +62,17 @@ async function main() {
       ['GET /api/common/user, p99', round1(throughput.user.latencyP99Ms), 'ms', '-'],
       // A string keeps three decimals without widening every other figure in the column.
       ['user / hello requests/s ratio', throughput.ratio.toFixed(3), 'x', '-'],
+      ...(['notes', 'signUps'] as const).flatMap((kind) => {
+        const { writes, userReads, healthReads } = contention[kind];
+        const label = kind === 'notes' ? 'note writers' : 'sign-up writers';
+        const p99OrDash = (ms: number[]) => (ms.length > 0 ? round1(p99(ms)) : '-');
+        return [
+          [`50 ${label}: write p99`, p99OrDash(writes.ms), 'ms', '-'],
+          [`50 ${label}: write time-outs`, writes.timedOut, '', '-'],
+          [`50 ${label}: read p99 (user)`, p99OrDash(userReads.ms), 'ms', '-'],
+          [`50 ${label}: read p99 (health)`, p99OrDash(healthReads.ms), 'ms', '-'],
+        ];
+      }),
       ['Mail page 100k/1k median ratio', scale.mailRatio.toFixed(2), 'x', '< 2'],
       ['Product page 100k/1k median ratio', scale.productRatio.toFixed(2), 'x', '< 2'],
       ['Question pool listing, cold, median', round1(median(pool.cold)), 'ms', '-'],
@@ -70,6 +85,8 @@ async function main() {
       ['Sign-in initial JS, gzipped', bundle.gzipKb, 'kB', `< ${SIGN_IN_TARGET_KB}`],
       ['Answer analysis, 2,000 words, median', feedback.medianMs, 'ms', '-'],
       ['Answer analysis, 2,000 words, p99', feedback.p99Ms, 'ms', '-'],
+      ['Lighthouse mobile, /sign-in', lighthouse.signIn.score, '', `>= ${SIGN_IN_TARGET_SCORE}`],
+      ['Lighthouse mobile, /workspace/home', lighthouse.home.score, '', `>= ${HOME_TARGET_SCORE}`],
     ],
     notes: [`Total bench time ${round1((performance.now() - started) / 1000)} s.`],
   });

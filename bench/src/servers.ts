@@ -8,7 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { BENCH_READY_PREFIX } from './ready-line';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
-export const API_SERVER_ENTRY = resolve(REPO_ROOT, 'apps/api/dist/server.js');
+// BENCH_API_SERVER runs the server-process figures against another build (for example an
+// older commit's `apps/api/dist/server.js`) to compare before and after.
+export const API_SERVER_ENTRY = resolve(
+  process.env.BENCH_API_SERVER || resolve(REPO_ROOT, 'apps/api/dist/server.js'),
+);
 const BENCH_SERVER_ENTRY = resolve(import.meta.dirname, 'bench-server.ts');
 
 const HEALTH_POLL_MS = 20;

@@ -38,6 +38,7 @@ import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.r
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
+import { compressJson } from './platform/compress-json';
 import type { Config } from './platform/config';
 import { createMemoryRecordingStore, type RecordingStore } from './platform/recording-store';
 import { handleError } from './platform/error-handler';
@@ -110,6 +111,10 @@ export function createApp(options: AppOptions) {
       xContentTypeOptions: 'nosniff',
     }),
   );
+  // JSON answers of 1 kB or more go gzipped to clients that accept it; media and files pass
+  // untouched (docs/decisions/020-compression-and-first-paint.md).
+  app.use('/api/*', compressJson());
+
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',

@@ -16,6 +16,9 @@ import { createBackgroundTasks } from './platform/background-tasks';
 import { clientAddressReader } from './platform/client-address';
 import { loadConfig } from './platform/config';
 import { describeError } from './platform/log-redaction';
+import { usePasswordHasher } from './platform/password';
+import { startPasswordWorker } from './workers/password-worker-client';
+import { webAssets } from './static/web-assets';
 import { createLogger } from './platform/logger';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +34,9 @@ async function main() {
   const started = performance.now();
   const config = loadConfig(process.env, version);
   const logger = createLogger(config.logLevel);
+  // Password hashing (argon2id) runs in a worker thread too, off the event loop.
+  const passwords = startPasswordWorker();
+  usePasswordHasher(passwords);
   const database = await openDatabase({
     ...config,
     template: resolve(apiDir, 'dist/pgdata-template.tar.gz'),
@@ -44,25 +50,6 @@ async function main() {
 
   // serveStatic takes a root relative to the working directory.
   const fromCwd = (dir: string) => relative(process.cwd(), dir) || '.';
-  const webRoot = fromCwd(webDist);
-  const webAssets = serveStatic({
-    root: webRoot,
-    onFound: (path, c: Context) => {
-      // Hashed build assets never change; index.html must always be revalidated.
-      c.header(
-        'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-  // History fallback: any other GET that is not a file answers the app's index.html.
-  const indexHtml = serveStatic({
-    root: webRoot,
-    path: 'index.html',
-    onFound: (_p, c: Context) => {
-      c.header('Cache-Control', 'no-cache');
-    },
-  });
   const tasks = createBackgroundTasks(logger);
   // Forgot-password requests a stopped server left unresolved.
   tasks.run('password-reset', () => resolvePasswordResetRequests(database.db, config.publicUrl));
@@ -89,13 +76,7 @@ async function main() {
         root: fromCwd(swaggerUiDir),
         rewriteRequestPath: (p) => p.replace(/^\/api\/docs/, ''),
       }),
-      web: async (c, next) => {
-        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-        return webAssets(c, async () => {
-          const res = await indexHtml(c, next);
-          if (res) c.res = res;
-        });
-      },
+      web: webAssets(webDist),
     },
   });
 
@@ -118,7 +99,7 @@ async function main() {
     server.close(() => {
       // Work queued by the last answers (e.g. reset emails) finishes before the database closes.
       Promise.all([tasks.idle(), sweeper.stop()])
-        .then(() => database.close())
+        .then(() => Promise.all([database.close(), passwords.close()]))
         .then(() => process.exit(0))
         .catch((err: unknown) => {
           logger.error('database close failed', describeError(err));

@@ -1,7 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeEach, inject } from 'vitest';
@@ -9,6 +8,7 @@ import type { AuthResponse } from '@rehearse/contracts/user';
 import { createApp, type AppOptions } from '../src/app';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { createBackgroundTasks } from '../src/platform/background-tasks';
+import { startPgliteWorker } from '../src/db/pglite-worker-client';
 import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logger';
 import { createFileRecordingStore } from '../src/storage/file-recording-store';
@@ -20,8 +20,8 @@ const TEST_ENV = { LOG_LEVEL: 'silent', DEMO_ACCOUNTS: 'false', JWT_SECRET: TEST
 async function openTestDatabase(): Promise<Database> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
-    const loadDataDir = new Blob([await readFile(target.file)]);
-    return openPglite(await PGlite.create({ loadDataDir }));
+    // In a worker thread, as the server runs it (an in-memory copy of the template).
+    return openPglite(await startPgliteWorker({ loadDataDir: target.file }));
   }
   const name = `rehearse_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: target.url });

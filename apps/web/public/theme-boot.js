@@ -1,6 +1,7 @@
 // Runs before the bundle (index.html loads it synchronously in <head>; the CSP allows only
 // same-origin scripts, so this cannot be inline). It applies the last scheme and theme the
-// user chose, mirrored in localStorage by the app, so the first paint is already right.
+// user chose, mirrored in localStorage by the app, so the first paint is already right, and
+// starts loading the translations.
 (function () {
   var themes = [
     'theme-default',
@@ -27,4 +28,21 @@
   var root = document.documentElement;
   root.classList.add(dark ? 'dark' : 'light', theme);
   root.style.colorScheme = dark ? 'dark' : 'light';
+
+  // The screens wait for their translations (src/lib/i18n.ts): start fetching them now, beside
+  // the bundle, rather than once it has run. English is always loaded (the fallback).
+  var languages = ['en'];
+  try {
+    if (localStorage.getItem('language') === 'tr') languages.push('tr');
+  } catch (error) {
+    // English only.
+  }
+  languages.forEach(function (language) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = '/i18n/' + language + '.json';
+    document.head.appendChild(link);
+  });
 })();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
@@ -20,8 +20,12 @@ initI18n().catch((error: unknown) => {
   root.render(<TranslationFailure />);
 });
 
-root.render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+// As a transition React renders the first screen in slices of a few milliseconds, so a slow
+// phone stays responsive while it builds (docs/decisions/020-compression-and-first-paint.md).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  );
+});

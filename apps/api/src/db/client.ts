@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Db, DbKind } from './db';
+import { startPgliteWorker, type PgliteClient } from './pglite-worker-client';
 
 // Resolves from both src/db (tsx) and dist (bundled server.js): both sit under apps/api.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,7 +25,8 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-// Node entry point for the database: PostgreSQL when a URL is given, else PGlite under dataDir.
+// Node entry point for the database: PostgreSQL when a URL is given, else PGlite under dataDir,
+// run in a worker thread (pglite-worker.ts) so that its work leaves the event loop free.
 // A new PGlite data folder starts from `template` (see pglite-template.ts) when one is given.
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -39,14 +40,15 @@ export async function openDatabase(options: {
   const pgdata = join(dir, 'pgdata');
   const fresh = !existsSync(join(pgdata, 'PG_VERSION'));
   const loadDataDir =
-    fresh && options.template && existsSync(options.template)
-      ? new Blob([await readFile(options.template)])
-      : undefined;
-  return openPglite(await PGlite.create(pgdata, { loadDataDir }));
+    fresh && options.template && existsSync(options.template) ? options.template : undefined;
+  return openPglite(await startPgliteWorker({ dataDir: pgdata, loadDataDir }));
 }
 
-export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client);
+// Drizzle over PGlite, in this thread (a PGlite instance) or in a worker (startPgliteWorker).
+export function openPglite(client: PgliteClient): Database {
+  // Drizzle's pglite session calls only `query` and `transaction` (with `query` on the
+  // transaction), which both clients have; its type asks for the whole PGlite class.
+  const db = drizzlePglite({ client: client as unknown as PGlite });
   return {
     db,
     kind: 'pglite',

@@ -16,6 +16,7 @@ import type { RouteHandle, ScreenTitleKey } from './route-handle';
 import { RootLayout } from './root-layout';
 import { reportPageViews } from './report-page-views';
 import { RouteErrorPage } from './routes/route-error-page';
+import { Component as SignInScreen } from './routes/auth/sign-in';
 
 const handle = (title: ScreenTitleKey): RouteHandle => ({ title });
 
@@ -58,10 +59,12 @@ export const routes: RouteObject[] = [
             handle: handle('resetPassword'),
             lazy: () => import('./routes/auth/reset-password'),
           },
+          // The first screen of most visits is in the first bundle rather than a second wave
+          // of requests (docs/decisions/020-compression-and-first-paint.md).
           {
             path: paths.auth.signIn.path,
             handle: handle('signIn'),
-            lazy: () => import('./routes/auth/sign-in'),
+            Component: SignInScreen,
           },
           {
             path: paths.auth.signUp.path,

@@ -1,0 +1,34 @@
+import { relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+
+// Types the web build precompresses (apps/web/vite/precompress.ts writes `.br` and `.gz`
+// beside such files): their answers vary with Accept-Encoding, compressed or not.
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+const notFound = () => Promise.resolve();
+
+// The built web app (Node entry only): its files, sent precompressed when the client accepts
+// brotli or gzip, and index.html for every other GET (history fallback). Source maps are not
+// served (docs/decisions/020-compression-and-first-paint.md).
+export function webAssets(webDist: string): MiddlewareHandler {
+  // serveStatic takes a root relative to the working directory.
+  const root = relative(process.cwd(), webDist) || '.';
+  const files = serveStatic({ root, precompressed: true });
+  const indexHtml = serveStatic({ root, path: 'index.html', precompressed: true });
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (c.req.path.endsWith('.map')) return c.json({ error: 'NOT FOUND' }, 404);
+    const file = await files(c, notFound);
+    const res = file ?? (await indexHtml(c, notFound));
+    if (!res) return next();
+    // Hashed build assets never change; index.html and the public files are revalidated.
+    const hashed = file !== undefined && c.req.path.startsWith('/assets/');
+    res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) {
+      res.headers.set('Vary', 'Accept-Encoding');
+    }
+    return res;
+  };
+}
