@@ -52,7 +52,10 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time against the one server; the files share one module graph
+          // (playwright-core and the helpers are loaded once, not once per file).
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
