@@ -35,8 +35,12 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts'],
+          // Component tests (*.test.tsx) ask for jsdom in their first line; the rest run in
+          // node, which keeps them fast.
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Component tests click and type through a whole screen; a busy machine is slow at it.
+          testTimeout: 30_000,
         },
       },
       {
@@ -48,7 +52,10 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time against the one server; the files share one module graph
+          // (playwright-core and the helpers are loaded once, not once per file).
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

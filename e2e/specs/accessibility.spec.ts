@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
+import { settled } from '../support/settled';
 import { useBrowser, type ViewportName } from '../support/browser';
-import { signIn, uniqueEmail, waitForPath } from '../support/auth';
+import { signInTo, uniqueEmail } from '../support/auth';
 
 const { newPage } = useBrowser();
 const PASSWORD = 'a good long password';
@@ -39,9 +40,7 @@ async function openSignedIn(viewport: ViewportName, scheme: Scheme) {
   // The browser's own preference is the opposite one: the stored setting must win.
   const page = await newPage({ viewport, colorScheme: scheme === 'dark' ? 'light' : 'dark' });
   await page.goto('/sign-in');
-  await signIn(page, email, PASSWORD);
-  await waitForPath(page, '/workspace/home');
-  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  await signInTo(page, '/workspace/home', email, PASSWORD);
   return page;
 }
 
@@ -81,9 +80,6 @@ const PANELS: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-// Let transitions (fades, slides) settle so axe measures the final colours.
-const settle = (page: Page) => page.waitForTimeout(400);
-
 describe.each<[Scheme, ViewportName]>([
   ['light', 'desktop'],
   ['light', 'phone'],
@@ -94,15 +90,16 @@ describe.each<[Scheme, ViewportName]>([
     const page = await newPage({ viewport, colorScheme: scheme });
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await settle(page);
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('the shell, a top-menu layout and every header panel have none', async () => {
     const page = await openSignedIn(viewport, scheme);
     const found: Record<string, string[]> = {};
+    // Data arrived and transitions finished: axe measures the final colours.
     const check = async (state: string) => {
-      await settle(page);
+      await settled(page);
       const violations = await seriousViolations(page);
       if (violations.length > 0) found[state] = violations;
     };
@@ -145,7 +142,7 @@ describe.each<Scheme>(['light', 'dark'])('axe: every layout, %s scheme (desktop)
     for (const layout of LAYOUTS) {
       await page.goto(`/workspace/home?layout=${layout}`);
       await page.locator(`[data-layout="${layout}"]`).waitFor();
-      await settle(page);
+      await settled(page);
       const violations = await seriousViolations(page);
       if (violations.length > 0) found[layout] = violations;
       // The side navigations with an aside panel open over them (dark panels included).
@@ -155,7 +152,7 @@ describe.each<Scheme>(['light', 'dark'])('axe: every layout, %s scheme (desktop)
       if (layout !== 'empty' && (await dashboards.count()) > 0) {
         await dashboards.click();
         await page.getByRole('region', { name: 'Dashboards' }).waitFor();
-        await settle(page);
+        await settled(page);
         const withAside = await seriousViolations(page);
         if (withAside.length > 0) found[`${layout} with the aside open`] = withAside;
       }

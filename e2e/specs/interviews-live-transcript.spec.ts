@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount, withStoredSession } from '../support/accounts';
 import { useBrowser } from '../support/browser';
 import { collectPageProblems } from '../support/page-problems';
+import { recordedFor } from '../support/recording';
 
 // The "Live transcript" setting (issue 6, decision 013) with a stand-in for the browser's
 // speech recognition, since headless Chromium has no on-device model and no network: the
@@ -90,7 +91,7 @@ async function record(page: Page) {
     .click();
   const stop = page.getByRole('button', { name: 'Stop recording' });
   await stop.waitFor();
-  await page.waitForTimeout(1_000);
+  await recordedFor(page, 1);
   await stop.click();
   await page.getByLabel('Your recording').waitFor();
 }

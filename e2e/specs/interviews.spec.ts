@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createAccount, withStoredSession, type Account } from '../support/accounts';
 import { useBrowser, type ViewportName } from '../support/browser';
 import { collectPageProblems } from '../support/page-problems';
+import { recordedFor } from '../support/recording';
 
 // Practice and mock interviews (issue 6) in Chromium with a fake camera and microphone: the
 // fake devices give a test-pattern video and a beep. The live transcript is on-device by
@@ -111,7 +112,7 @@ async function recordAnswer(page: Page) {
   await stop.waitFor({ timeout: 30_000 });
   await page.getByText('Recording', { exact: true }).waitFor();
   await page.getByRole('timer', { name: /^Time to answer/ }).waitFor();
-  await page.waitForTimeout(2_000);
+  await recordedFor(page, 2);
   await stop.click();
   await page.getByRole('heading', { name: 'Check your transcript' }).waitFor();
   await page.getByText('Recording uploaded').waitFor();

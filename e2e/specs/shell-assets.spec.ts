@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount, openSignedIn } from '../support/accounts';
 import { useBrowser, type ViewportName } from '../support/browser';
 import { brokenImages, collectPageProblems } from '../support/page-problems';
+import { settled } from '../support/settled';
 
 const { newPage } = useBrowser();
 
@@ -83,12 +84,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('shell assets (%s)', (viewport
     for (const layout of LAYOUTS) {
       await page.goto(`/workspace/home?layout=${layout}`);
       await page.locator(`[data-layout="${layout}"]`).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     }
     for (const screen of SCREENS) {
       await page.goto(screen);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     }
     expect(await brokenImages(page)).toEqual([]);
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, type ViewportName } from '../support/browser';
-import { signIn, uniqueEmail, waitForPath } from '../support/auth';
+import { signInTo, uniqueEmail, waitForPath } from '../support/auth';
 
 const { newPage } = useBrowser();
 const PASSWORD = 'a good long password';
@@ -21,8 +21,7 @@ async function signedInPage(viewport: ViewportName = 'desktop', path = '/workspa
   expect(res.status).toBe(200);
   const page = await newPage({ viewport });
   await page.goto(`/sign-in?redirectURL=${encodeURIComponent(path)}`);
-  await signIn(page, email, PASSWORD);
-  await waitForPath(page, path.split('?')[0] ?? path);
+  await signInTo(page, path.split('?')[0] ?? path, email, PASSWORD);
   return { page, email };
 }
 
@@ -143,8 +142,7 @@ describe('shell layouts', () => {
     // Another browser (no local mirror) gets the same choice from the server.
     const other = await newPage({ viewport: 'desktop' });
     await other.goto('/sign-in');
-    await signIn(other, email, PASSWORD);
-    await waitForPath(other, '/workspace/home');
+    await signInTo(other, '/workspace/home', email, PASSWORD);
     await other.waitForFunction(() => document.documentElement.classList.contains('dark'));
     expect(await other.evaluate(() => localStorage.getItem('rehearse-theme'))).toBe('theme-teal');
   });
@@ -185,8 +183,7 @@ describe('shell layouts', () => {
       body: JSON.stringify({ name: 'Cora Collapse', email, password: PASSWORD }),
     });
     await page.goto('/sign-in?redirectURL=%2Fapps%2Fquiz');
-    await signIn(page, email, PASSWORD);
-    await waitForPath(page, '/apps/quiz');
+    await signInTo(page, '/apps/quiz', email, PASSWORD);
     const nav = mainNavigation(page);
     const tools = nav.getByRole('button', { name: 'Tools' });
     expect(await tools.getAttribute('aria-expanded')).toBe('true');

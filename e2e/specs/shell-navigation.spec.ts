@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, waitForPath } from '../support/auth';
+import { DEMO_PASSWORD, signInTo, waitForPath } from '../support/auth';
 import { createAccount, openSignedIn } from '../support/accounts';
 import { useBrowser, type ViewportName } from '../support/browser';
 
@@ -40,9 +40,7 @@ async function groupsOf(nav: Locator): Promise<[string, [string, string | null][
 async function signInDemo(email: string, viewport: ViewportName, landing: string) {
   const page = await newPage({ viewport });
   await page.goto('/sign-in');
-  await signIn(page, email, DEMO_PASSWORD);
-  await waitForPath(page, landing);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await signInTo(page, landing, email, DEMO_PASSWORD);
   return page;
 }
 
@@ -258,8 +256,7 @@ describe('navigation modes', () => {
     });
     const account = await createAccount('Exa Match');
     await page.goto('/sign-in?redirectURL=%2Fapps%2Fpractice');
-    await signIn(page, account.email, 'a good long password');
-    await waitForPath(page, '/apps/practice');
+    await signInTo(page, '/apps/practice', account.email, 'a good long password');
     const nav = mainNavigation(page);
     const practice = nav.getByRole('link', { name: 'Practice Exact' });
     const mock = nav.getByRole('link', { name: 'Mock Prefix' });

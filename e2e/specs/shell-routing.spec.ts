@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForPath } from '../support/auth';
 import { createAccount, openSignedIn, saveSettings } from '../support/accounts';
 import { useBrowser, type ViewportName } from '../support/browser';
+import { settled } from '../support/settled';
 
 const { newPage } = useBrowser();
 
@@ -13,7 +14,7 @@ async function goToProfile(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await waitForPath(page, '/user/profile');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Profile', exact: true }).waitFor();
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('shell routing (%s)', (viewport) => {
@@ -23,7 +24,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('shell routing (%s)', (viewpor
     // The screens are short for now: make every page tall enough to scroll (the style stays
     // for the whole visit, the app navigating without reloading).
     await page.addStyleTag({ content: 'main { min-height: 4000px; }' });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // Scrolled again until it holds: the screen may still settle after its data arrives.
     await expect
       .poll(async () => {

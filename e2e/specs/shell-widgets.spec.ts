@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, type ViewportName } from '../support/browser';
-import { signIn, uniqueEmail, waitForPath } from '../support/auth';
+import { signInTo, uniqueEmail, waitForPath } from '../support/auth';
+import { animationsFinished } from '../support/settled';
 
 const { newPage } = useBrowser();
 const PASSWORD = 'a good long password';
@@ -39,13 +40,13 @@ async function api(account: Account, method: string, path: string, body?: unknow
   return (await res.json()) as unknown;
 }
 
-async function openSignedIn(viewport: ViewportName = 'desktop') {
+async function openSignedIn(viewport: ViewportName = 'desktop', options: { clock?: boolean } = {}) {
   const account = await newAccount();
   const page = await newPage({ viewport });
+  // The page's timers run on a clock the test can move forward (they still run in real time).
+  if (options.clock) await page.clock.install();
   await page.goto('/sign-in');
-  await signIn(page, account.email, PASSWORD);
-  await waitForPath(page, '/workspace/home');
-  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  await signInTo(page, '/workspace/home', account.email, PASSWORD);
   return { page, account };
 }
 
@@ -53,13 +54,20 @@ const panel = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe.each<ViewportName>(['desktop', 'phone'])('header widgets (%s)', (viewport) => {
   it('searches from 2 characters, groups the results, says when nothing matched, and Escape closes', async () => {
-    const { page } = await openSignedIn(viewport);
+    const { page } = await openSignedIn(viewport, { clock: true });
+    const queries: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/common/search') return;
+      queries.push((request.postDataJSON() as { query: string }).query);
+    });
     await page.getByRole('button', { name: 'Search' }).click();
     const input = page.getByRole('combobox', { name: 'Search' });
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
 
+    // One character, and the search's wait for typing to pause is over (the page's clock moved
+    // past it): nothing is asked for, nothing is listed.
     await input.fill('c');
-    await page.waitForTimeout(700);
+    await page.clock.fastForward(1_000);
     expect(await page.getByRole('listbox').count()).toBe(0);
 
     await input.fill('co');
@@ -70,6 +78,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('header widgets (%s)', (viewpo
     await heading('Pages').waitFor();
     await heading('Tasks').waitFor();
     await list.getByRole('option', { name: 'Contact Support' }).waitFor();
+    // Asked in order, so a search for "c" would have been sent before this one.
+    expect(queries).toEqual(['co']);
 
     // Keyboard: the arrow keys walk the suggestions.
     await input.press('ArrowDown');
@@ -189,8 +199,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('header widgets (%s)', (viewpo
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Cancel');
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(400);
-    expect(await confirmation.isVisible()).toBe(true);
+    // Had Escape closed it, its fade-out would have run to an invisible end by now.
+    await animationsFinished(page);
+    const opacity = (el: Element) => {
+      let value = 1;
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        value *= Number(getComputedStyle(node).opacity);
+      }
+      return value;
+    };
+    expect(await confirmation.evaluate(opacity)).toBe(1);
     await confirmation.getByRole('button', { name: 'Cancel' }).click();
     await confirmation.waitFor({ state: 'detached' });
     await expect.poll(() => messages.getByRole('listitem').count()).toBe(count);
@@ -285,9 +303,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('header widgets (%s)', (viewpo
     await page.getByRole('button', { name: /^Messages/ }).click();
     const messages = panel(page, 'Messages');
     await messages.getByText('Plain words').waitFor();
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    // No element that could run script was made (and so nothing ran).
     expect(await messages.locator('img[src="x"], script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     // Harmless formatting survives.
     await messages.locator('b', { hasText: 'bold' }).waitFor();
   });
@@ -350,7 +368,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('header widgets (%s)', (viewpo
     const text = `Hello from the quick chat ${Date.now()}`;
     await chat.getByRole('textbox', { name: 'Message' }).fill(text);
     await chat.getByRole('button', { name: 'Send' }).click();
-    await chat.getByText(text).waitFor();
+    // In the conversation (the box may still hold the text until it is cleared).
+    await chat
+      .getByRole('list', { name: /^Messages with / })
+      .getByText(text)
+      .waitFor();
     const chats = (await api(account, 'GET', '/api/apps/chat/chats')) as {
       lastMessage: string | null;
     }[];
@@ -370,8 +392,7 @@ describe('question pool', () => {
       if (request.url().endsWith('/api/question-pool/init')) calls.push(request.method());
     });
     await page.goto('/sign-in');
-    await signIn(page, account.email, PASSWORD);
-    await waitForPath(page, '/workspace/home');
+    await signInTo(page, '/workspace/home', account.email, PASSWORD);
     await page.getByRole('link', { name: 'Progress Tracker' }).first().click();
     await waitForPath(page, '/workspace/dashboard');
     expect(calls).toEqual(['POST']);

@@ -416,10 +416,12 @@ describe('help and support (desktop)', () => {
     await page.getByRole('dialog', { name: 'Quiz scores' }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    // Ended for good: a reload does not bring it back.
+    // Ended for good: nothing is left to resume it, and a reload does not bring it back.
+    const storedTour = () => page.evaluate(() => sessionStorage.getItem('rehearse.tour'));
+    expect(await storedTour()).toBeNull();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Progress Tracker' }).waitFor();
-    await page.waitForTimeout(300);
+    expect(await storedTour()).toBeNull();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { signIn, uniqueEmail, waitForPath } from './auth';
+import { signInTo, uniqueEmail } from './auth';
 import type { ViewportName } from './browser';
 
 export const ACCOUNT_PASSWORD = 'a good long password';
@@ -66,9 +66,7 @@ export async function openSignedIn(
   const path = options.path ?? '/workspace/home';
   const page = await newPage({ viewport: options.viewport, colorScheme: options.colorScheme });
   await page.goto(`/sign-in?redirectURL=${encodeURIComponent(path)}`);
-  await signIn(page, account.email, ACCOUNT_PASSWORD);
-  await waitForPath(page, path.split('?')[0] ?? path);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await signInTo(page, path.split('?')[0] ?? path, account.email, ACCOUNT_PASSWORD);
   return page;
 }
 

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import { trackRequests } from './settled';
 
 // Answers every camera and microphone request with "allow", as if the user clicked it.
 const FAKE_MEDIA_UI = '--use-fake-ui-for-media-stream';
@@ -66,6 +67,7 @@ export function useBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      trackRequests(page);
       return page;
     },
   };

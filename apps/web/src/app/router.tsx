@@ -15,8 +15,8 @@ import {
 import type { RouteHandle, ScreenTitleKey } from './route-handle';
 import { RootLayout } from './root-layout';
 import { reportPageViews } from './report-page-views';
-import { RouteErrorPage } from './routes/route-error-page';
 import { Component as SignInScreen } from './routes/auth/sign-in';
+import { RouteErrorScreen } from '../features/errors/route-error-screen';
 
 const handle = (title: ScreenTitleKey): RouteHandle => ({ title });
 
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
+    ErrorBoundary: RouteErrorScreen,
     HydrateFallback: InitialLoading,
     children: [
       // '' (exact) and /signed-in-redirect: signed-in, redirect by role.

@@ -1,31 +1,5 @@
-import Link from '@mui/material/Link';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { paths, signedOutPaths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { SignInForm } from '../../../features/auth/components/sign-in-form';
-import { safeRedirectTarget } from '../../../lib/safe-redirect-target';
+import { SignInScreen } from '../../../features/auth/screens/sign-in-screen';
 
 export function Component() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const target =
-    safeRedirectTarget(searchParams.get('redirectURL'), signedOutPaths) ??
-    paths.signedInRedirect.getHref();
-
-  return (
-    <AuthCard
-      title={t('auth.signIn.title')}
-      subtitle={t('auth.signIn.subtitle')}
-      footer={
-        <>
-          {t('auth.signIn.noAccount')}{' '}
-          <Link href={paths.auth.signUp.getHref()}>{t('auth.signIn.signUpLink')}</Link>
-        </>
-      }
-    >
-      <SignInForm onSignedIn={() => void navigate(target, { replace: true })} />
-    </AuthCard>
-  );
+  return <SignInScreen />;
 }

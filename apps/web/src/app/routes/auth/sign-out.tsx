@@ -1,16 +1,7 @@
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLoaderData, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
+import { useLoaderData } from 'react-router';
 import { signOutOnServer } from '../../../features/auth/api/auth.queries';
-import { AuthCard } from '../../../features/auth/components/auth-card';
+import { SignOutScreen } from '../../../features/auth/screens/sign-out-screen';
 import { endSession, isSignedIn } from '../../../lib/session/session-store';
-
-const REDIRECT_SECONDS = 5;
 
 type SignOutResult = { serverReached: boolean };
 
@@ -22,42 +13,6 @@ export async function loader(): Promise<SignOutResult> {
 }
 
 export function Component() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { serverReached } = useLoaderData<SignOutResult>();
-  const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
-  const signInHref = paths.auth.signIn.getHref();
-
-  // The previous user's data goes once no screen shows it any more.
-  useEffect(() => {
-    queryClient.clear();
-  }, [queryClient]);
-
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      setSeconds((current) => Math.max(current - 1, 0));
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  useEffect(() => {
-    if (seconds === 0) void navigate(signInHref, { replace: true });
-  }, [seconds, navigate, signInHref]);
-
-  return (
-    <AuthCard title={t('auth.signOut.title')}>
-      {!serverReached && (
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          {t('auth.signOut.serverUnreachable')}
-        </Alert>
-      )}
-      <Typography color="text.secondary">
-        {t('auth.signOut.redirecting', { count: seconds })}
-      </Typography>
-      <Button variant="contained" size="large" fullWidth href={signInHref} sx={{ mt: 4 }}>
-        {t('auth.signOut.goNow')}
-      </Button>
-    </AuthCard>
-  );
+  return <SignOutScreen serverReached={serverReached} />;
 }

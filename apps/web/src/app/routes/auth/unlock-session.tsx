@@ -1,36 +1,13 @@
-import Link from '@mui/material/Link';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { paths, signedOutPaths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { UnlockSessionForm } from '../../../features/auth/components/unlock-session-form';
-import { safeRedirectTarget } from '../../../lib/safe-redirect-target';
+import { UnlockSessionScreen } from '../../../features/auth/screens/unlock-session-screen';
+import { queryClient } from '../../../lib/query-client';
 import { currentUserQueryOptions } from '../../../lib/session/session.queries';
 
-export function Component() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const { data: user } = useSuspenseQuery(currentUserQueryOptions());
-  const target =
-    safeRedirectTarget(searchParams.get('redirectURL'), [
-      ...signedOutPaths,
-      paths.auth.unlockSession.path,
-    ]) ?? paths.signedInRedirect.getHref();
+// The screen greets the signed-in user by name: the user is in the cache before it renders.
+export async function loader(): Promise<null> {
+  await queryClient.ensureQueryData(currentUserQueryOptions());
+  return null;
+}
 
-  return (
-    <AuthCard
-      title={t('auth.unlockSession.title')}
-      subtitle={t('auth.unlockSession.subtitle')}
-      footer={
-        <>
-          {t('auth.unlockSession.notYou')}{' '}
-          <Link href={paths.auth.signOut.getHref()}>{t('auth.unlockSession.signOutLink')}</Link>
-        </>
-      }
-    >
-      <UnlockSessionForm user={user} onUnlocked={() => void navigate(target, { replace: true })} />
-    </AuthCard>
-  );
+export function Component() {
+  return <UnlockSessionScreen />;
 }

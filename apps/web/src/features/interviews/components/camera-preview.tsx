@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import MicNoneOutlined from '@mui/icons-material/MicNoneOutlined';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clock } from './countdown';
 
 type CameraPreviewProps = {
   stream: MediaStream | null;
   video: boolean;
-  // Shown over the picture: the recording badge, the countdown.
-  overlay?: ReactNode;
+  // While recording: the seconds so far, shown in a "REC" badge over the picture.
+  recordingSeconds?: number;
 };
 
 // The live picture (muted, mirrored like a mirror) or, for audio only, a microphone tile.
-export function CameraPreview({ stream, video, overlay }: CameraPreviewProps) {
+export function CameraPreview({ stream, video, recordingSeconds }: CameraPreviewProps) {
   const { t } = useTranslation();
   const element = useRef<HTMLVideoElement>(null);
 
@@ -51,7 +52,7 @@ export function CameraPreview({ stream, video, overlay }: CameraPreviewProps) {
           sx={{ fontSize: 48, color: 'grey.300' }}
         />
       )}
-      {overlay && (
+      {recordingSeconds !== undefined && (
         <Box
           sx={{
             position: 'absolute',
@@ -65,7 +66,7 @@ export function CameraPreview({ stream, video, overlay }: CameraPreviewProps) {
             '& > *': { pointerEvents: 'auto' },
           }}
         >
-          {overlay}
+          <RecordingBadge label={`REC ${clock(recordingSeconds)}`} />
         </Box>
       )}
     </Box>
@@ -73,7 +74,7 @@ export function CameraPreview({ stream, video, overlay }: CameraPreviewProps) {
 }
 
 // The red "REC" badge with the elapsed time.
-export function RecordingBadge({ label }: { label: string }) {
+function RecordingBadge({ label }: { label: string }) {
   return (
     <Box
       sx={{

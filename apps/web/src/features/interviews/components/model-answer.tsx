@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
+import { ModelAnswerOutline } from './model-answer-outline';
 
 type ModelAnswerProps = {
   revealed: { modelAnswer: string[]; talkingPoints: string[] } | null;
@@ -34,28 +35,7 @@ export function ModelAnswer({ revealed, lockedText, headingLevel = 'h2' }: Model
             <Typography variant="body2">{lockedText ?? t('interviews.model.locked')}</Typography>
           </Box>
         ) : (
-          <>
-            <Typography variant="subtitle2" component={sub}>
-              {t('interviews.model.outline')}
-            </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
-              {revealed.modelAnswer.map((step) => (
-                <Typography component="li" variant="body2" key={step}>
-                  {step}
-                </Typography>
-              ))}
-            </Box>
-            <Typography variant="subtitle2" component={sub}>
-              {t('interviews.model.talkingPoints')}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
-              {revealed.talkingPoints.map((point) => (
-                <Typography component="li" variant="body2" key={point}>
-                  {point}
-                </Typography>
-              ))}
-            </Box>
-          </>
+          <ModelAnswerOutline revealed={revealed} heading={sub} />
         )}
       </CardContent>
     </Card>

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Recording } from '@rehearse/contracts/recordings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fixInfiniteDuration } from '../media/fix-infinite-duration';
+import { PlaybackMedia } from './playback-media';
 
 type RecordingPlayerProps = {
   recording: Pick<Recording, 'url' | 'mimeType'>;
@@ -36,22 +35,11 @@ export function RecordingPlayer({ recording, label, onExpired }: RecordingPlayer
     );
   }
   return (
-    <Box
-      component={video ? 'video' : 'audio'}
+    <PlaybackMedia
+      video={video}
+      label={label}
       src={recording.url}
-      controls
-      preload="metadata"
-      playsInline
-      aria-label={label}
       onError={() => setFailed(true)}
-      onLoadedMetadata={fixInfiniteDuration}
-      sx={{
-        width: '100%',
-        borderRadius: 2,
-        bgcolor: video ? 'grey.900' : 'transparent',
-        aspectRatio: video ? '16 / 9' : undefined,
-        display: 'block',
-      }}
     />
   );
 }

@@ -1,20 +1,17 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { AnswerFeedback, MetricId } from '@rehearse/feedback/types';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackScoreRing } from '../components/score-ring';
 import { EVIDENCE_ORDER } from './evidence-colors';
 import { labelsPresent, type EvidenceRange } from './evidence-segments';
 import { HighlightedTranscript, defaultShown } from './highlighted-transcript';
-import { MetricCard } from './metric-card';
+import { MetricsSection } from './metrics-section';
 import { useMetricText } from './metric-text';
-import { WeightsTable } from './weights-table';
+import { PlaybackBeside } from './playback-beside';
+import { ScoreSummary } from './score-summary';
+import { StrengthChips } from './strength-chips';
+import { WeightsAccordion } from './weights-accordion';
 
 type FeedbackViewProps = {
   // Unique on the page: ids of the transcript and legend derive from it.
@@ -52,8 +49,6 @@ export function FeedbackView(props: FeedbackViewProps) {
   const evidence = useMemo(() => allEvidence(feedback), [feedback]);
   const [shown, setShown] = useState(() => defaultShown(evidence));
   const [focused, setFocused] = useState<MetricId | null>(null);
-  const measured = feedback.metrics.filter((m) => m.status !== 'not-applicable');
-  const unmeasured = feedback.metrics.filter((m) => m.status === 'not-applicable');
   const top = feedback.improvements.slice(0, 3);
   const sub = headingLevel === 'h2' ? 'h3' : 'h4';
 
@@ -73,41 +68,18 @@ export function FeedbackView(props: FeedbackViewProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
-        }}
+      <ScoreSummary
+        score={feedback.score}
+        size={compact ? 104 : 132}
+        caption={t('feedback.score.label')}
+        besideFrom="sm"
       >
-        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
-          <FeedbackScoreRing score={feedback.score} size={compact ? 104 : 132} />
-          <Typography variant="body2" color="text.secondary">
-            {t('feedback.score.label')}
-          </Typography>
-        </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Typography variant="subtitle1" component={sub} sx={{ fontWeight: 700 }}>
               {t('feedback.score.strengths')}
             </Typography>
-            {feedback.strengths.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('interviews.feedback.noStrengths')}
-              </Typography>
-            ) : (
-              <Box
-                component="ul"
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}
-              >
-                {feedback.strengths.map((s) => (
-                  <li key={s}>
-                    <Chip size="small" color="success" variant="outlined" label={text.label(s)} />
-                  </li>
-                ))}
-              </Box>
-            )}
+            <StrengthChips strengths={feedback.strengths} size="small" />
           </Box>
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Typography variant="subtitle1" component={sub} sx={{ fontWeight: 700 }}>
@@ -135,19 +107,9 @@ export function FeedbackView(props: FeedbackViewProps) {
             )}
           </Box>
         </Box>
-      </Box>
+      </ScoreSummary>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: media
-            ? { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }
-            : 'minmax(0, 1fr)',
-          alignItems: 'start',
-        }}
-      >
-        {media}
+      <PlaybackBeside media={media}>
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography variant="subtitle1" component={sub} sx={{ fontWeight: 700 }}>
             {t('interviews.feedback.transcriptTitle')}
@@ -163,76 +125,19 @@ export function FeedbackView(props: FeedbackViewProps) {
             }}
           />
         </Box>
-      </Box>
+      </PlaybackBeside>
 
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography variant="subtitle1" component={sub} sx={{ fontWeight: 700 }}>
-          {t('interviews.feedback.metricsTitle')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-          {t('feedback.englishOnly')}
-        </Typography>
-        <Box
-          component="section"
-          aria-label={t('interviews.feedback.metricsTitle')}
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              xl: compact ? 'repeat(2, minmax(0, 1fr))' : 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {measured.map((metric) => (
-            <MetricCard
-              key={metric.id}
-              metric={metric}
-              highlighted={focused === metric.id}
-              onHighlight={() => highlight(metric.id)}
-            />
-          ))}
-        </Box>
-        {unmeasured.length > 0 && (
-          <Accordion
-            variant="outlined"
-            disableGutters
-            sx={{ borderRadius: 1.5, '&::before': { display: 'none' } }}
-          >
-            <AccordionSummary expandIcon={<ExpandMore />}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {t('interviews.feedback.notMeasured', { count: unmeasured.length })}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails
-              sx={{
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
-              {unmeasured.map((metric) => (
-                <MetricCard key={metric.id} metric={metric} />
-              ))}
-            </AccordionDetails>
-          </Accordion>
-        )}
-        <Accordion
-          variant="outlined"
-          disableGutters
-          sx={{ borderRadius: 1.5, '&::before': { display: 'none' } }}
-        >
-          <AccordionSummary expandIcon={<ExpandMore />}>
-            <Typography sx={{ fontWeight: 600 }}>{t('feedback.score.weightsTitle')}</Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <WeightsTable
-              scoreHow={`${t('feedback.score.how')} ${t('feedback.score.improvementsHow')}`}
-            />
-          </AccordionDetails>
-        </Accordion>
-      </Box>
+      <MetricsSection
+        metrics={feedback.metrics}
+        heading={sub}
+        focused={focused}
+        onHighlight={highlight}
+        compact={compact}
+      >
+        <WeightsAccordion
+          scoreHow={`${t('feedback.score.how')} ${t('feedback.score.improvementsHow')}`}
+        />
+      </MetricsSection>
     </Box>
   );
 }

@@ -1,6 +1,3 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,16 +6,18 @@ import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { MockInterview } from '@rehearse/contracts/mock-interviews';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModelAnswerOutline } from '../../components/model-answer-outline';
+import { OutlinedAccordion } from '../../components/outlined-accordion';
 import { RecordingPlayer } from '../../components/recording-player';
 import { scoreColor } from '../../../../components/score-ring';
 import { FeedbackView } from '../../feedback/feedback-view';
+import { PlaybackBeside } from '../../feedback/playback-beside';
 import { asAnswerFeedback } from '../../feedback/metric-text';
 import { practiceQuestionHref } from '../../interview-hrefs';
-import { questionAnchor } from './interview-overview';
+import { questionAnchor } from './question-anchor';
 import { TypeTranscript } from './type-transcript';
 
 type Question = MockInterview['questions'][number];
@@ -40,6 +39,13 @@ export function QuestionFeedback({ interviewId, question, onRefresh }: QuestionF
   const take = takes.find((tk) => tk.take === selected) ?? takes[takes.length - 1];
   const anchor = questionAnchor(question.position);
   const latest = takes[takes.length - 1];
+  const playback = take?.recording ? (
+    <RecordingPlayer
+      recording={take.recording}
+      label={t('interviews.run.playTake', { n: take.take })}
+      onExpired={onRefresh}
+    />
+  ) : undefined;
 
   return (
     <Card
@@ -112,81 +118,32 @@ export function QuestionFeedback({ interviewId, question, onRefresh }: QuestionF
               </Box>
             )}
             {take && !take.feedback ? (
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: take.recording
-                    ? { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }
-                    : 'minmax(0, 1fr)',
-                  alignItems: 'start',
-                }}
-              >
-                {take.recording && (
-                  <RecordingPlayer
-                    recording={take.recording}
-                    label={t('interviews.run.playTake', { n: take.take })}
-                    onExpired={onRefresh}
-                  />
-                )}
+              <PlaybackBeside media={playback}>
                 <TypeTranscript
                   interviewId={interviewId}
                   position={question.position}
                   take={take.take}
                 />
-              </Box>
+              </PlaybackBeside>
             ) : take?.feedback ? (
               <FeedbackView
                 key={`${take.take}-${take.transcript}`}
                 id={`${anchor}-take-${take.take}`}
                 feedback={asAnswerFeedback(take.feedback)}
                 transcript={take.transcript}
-                media={
-                  take.recording ? (
-                    <RecordingPlayer
-                      recording={take.recording}
-                      label={t('interviews.run.playTake', { n: take.take })}
-                      onExpired={onRefresh}
-                    />
-                  ) : undefined
-                }
+                media={playback}
               />
             ) : null}
           </>
         )}
 
         {question.revealed && (
-          <Accordion
-            variant="outlined"
-            disableGutters
-            sx={{ borderRadius: 1.5, '&::before': { display: 'none' } }}
+          <OutlinedAccordion
+            title={t('interviews.model.title')}
+            detailsSx={{ display: 'grid', gap: 1.5 }}
           >
-            <AccordionSummary expandIcon={<ExpandMore />}>
-              <Typography sx={{ fontWeight: 600 }}>{t('interviews.model.title')}</Typography>
-            </AccordionSummary>
-            <AccordionDetails sx={{ display: 'grid', gap: 1.5 }}>
-              <Typography variant="subtitle2" component="h3">
-                {t('interviews.model.outline')}
-              </Typography>
-              <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-                {question.revealed.modelAnswer.map((step) => (
-                  <Typography component="li" variant="body2" key={step}>
-                    {step}
-                  </Typography>
-                ))}
-              </Box>
-              <Typography variant="subtitle2" component="h3">
-                {t('interviews.model.talkingPoints')}
-              </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-                {question.revealed.talkingPoints.map((point) => (
-                  <Typography component="li" variant="body2" key={point}>
-                    {point}
-                  </Typography>
-                ))}
-              </Box>
-            </AccordionDetails>
-          </Accordion>
+            <ModelAnswerOutline revealed={question.revealed} heading="h3" dense />
+          </OutlinedAccordion>
         )}
       </CardContent>
     </Card>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CameraPreview, RecordingBadge } from '../../components/camera-preview';
-import { clock } from '../../components/countdown';
+import { CameraPreview } from '../../components/camera-preview';
 import { LevelMeter } from '../../components/level-meter';
 import { MediaErrorAlert } from '../../components/media-error-alert';
 import { useAudioLevel } from '../../media/use-audio-level';
@@ -32,7 +31,7 @@ export function MediaPanel({ state, capture, recording, onRetry, onType }: Media
         <CameraPreview
           stream={stream}
           video={capture === 'video'}
-          overlay={recording ? <RecordingBadge label={`REC ${clock(elapsed)}`} /> : undefined}
+          recordingSeconds={recording ? elapsed : undefined}
         />
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../../components/error-state';
 import { TranscriptEditor } from '../../components/transcript-editor';
+import { UploadProgress } from '../../components/upload-progress';
 import { heardMessageKey, type Heard } from '../../media/recognition-plan';
 import type { UploadState } from './use-take-upload';
 
@@ -48,18 +48,7 @@ export function TranscriptStep(props: TranscriptStepProps) {
       {props.timeUp && <Alert severity="info">{t('interviews.run.timeUp')}</Alert>}
       {recorded && (
         <Box sx={{ display: 'grid', gap: 0.5 }}>
-          {upload.status === 'uploading' && (
-            <>
-              <Typography variant="body2" role="status">
-                {t('interviews.upload.progress', { percent: Math.round(upload.progress * 100) })}
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={upload.progress * 100}
-                aria-label={t('interviews.upload.label')}
-              />
-            </>
-          )}
+          {upload.status === 'uploading' && <UploadProgress progress={upload.progress} />}
           {upload.status === 'done' && (
             <Typography
               variant="body2"
