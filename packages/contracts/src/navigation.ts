@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCode } from './validation-issues';
 
 export const NAVIGATION_ITEM_TYPES = [
   'basic',
@@ -69,5 +70,8 @@ export const appLinkSchema = z
   .max(LINK_MAX_LENGTH, `Link must be at most ${LINK_MAX_LENGTH} characters`)
   .refine(
     (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(v),
-    'Link must be an in-app path starting with / or an http(s) URL',
+    withCode(
+      'validation.app_link',
+      'Link must be an in-app path starting with / or an http(s) URL',
+    ),
   );

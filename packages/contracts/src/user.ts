@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema } from './auth';
 
 export const USER_STATUSES = ['online', 'away', 'busy', 'not-visible'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -33,12 +34,7 @@ export const avatarSchema = z
 // sends back (id, email, roles...) are ignored, never applied.
 export const updateUserSchema = z.object({
   user: z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name cannot be empty')
-      .max(100, 'Name must be at most 100 characters')
-      .optional(),
+    name: personNameSchema.optional(),
     avatar: avatarSchema.optional(),
     status: userStatusSchema.optional(),
   }),

@@ -10,7 +10,7 @@ import type { User } from '@rehearse/contracts/user';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSupportRequest } from '../api/support.queries';
-import { useErrorText } from '../../../components/error-state';
+import { useErrorText } from '../../../lib/error-text';
 import {
   contactBody,
   contactErrors,

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/workspace.queries';
 import { SectionCard } from '../components/section-card';
-import { useErrorText } from '../../../components/error-state';
+import { useErrorText } from '../../../lib/error-text';
 
 export const GOAL_MIN = 1;
 export const GOAL_MAX = 50;
