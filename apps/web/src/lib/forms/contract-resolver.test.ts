@@ -18,16 +18,20 @@ beforeAll(() =>
   }),
 );
 
-const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
+// As react-hook-form calls a resolver for a form without registered inputs.
+const resolve = <Schema extends z.ZodType>(schema: Schema, values: z.input<Schema> & FieldValues) =>
+  contractResolver(schema)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  } as ResolverOptions<z.input<Schema> & FieldValues>);
 
 describe('contractResolver', () => {
   it('answers each field its first problem as the code the API would give, in Turkish', async () => {
-    const resolve = contractResolver(signUpSchema);
-    const { errors } = await resolve(
-      { name: '  ', email: 'not-an-email', password: 'short' },
-      undefined,
-      options,
-    );
+    const { errors } = await resolve(signUpSchema, {
+      name: '  ',
+      email: 'not-an-email',
+      password: 'short',
+    });
     expect(errors).toEqual({
       name: { type: 'validation.required', message: 'Bu alan zorunlu.', ref: undefined },
       email: {
@@ -47,11 +51,11 @@ describe('contractResolver', () => {
   it('speaks the language of the moment', async () => {
     await i18n.changeLanguage('en');
     try {
-      const { errors } = await contractResolver(signUpSchema)(
-        { name: 'A', email: 'a@b.co', password: 'x'.repeat(257) },
-        undefined,
-        options,
-      );
+      const { errors } = await resolve(signUpSchema, {
+        name: 'A',
+        email: 'a@b.co',
+        password: 'x'.repeat(257),
+      });
       expect(errors.password?.message).toBe('Use at most 256 characters.');
     } finally {
       await i18n.changeLanguage('tr');
@@ -59,11 +63,11 @@ describe('contractResolver', () => {
   });
 
   it('gives the values the schema makes (trimmed, lower-cased) when all is well', async () => {
-    const result = await contractResolver(signUpSchema)(
-      { name: ' Ada ', email: ' Ada@Example.COM ', password: 'long enough' },
-      undefined,
-      options,
-    );
+    const result = await resolve(signUpSchema, {
+      name: ' Ada ',
+      email: ' Ada@Example.COM ',
+      password: 'long enough',
+    });
     expect(result).toEqual({
       values: { name: 'Ada', email: 'ada@example.com', password: 'long enough' },
       errors: {},
@@ -74,7 +78,7 @@ describe('contractResolver', () => {
     const terms = z.object({
       agreeToTerms: z.boolean().refine(Boolean, withCode('validation.must_agree_terms', 'Agree')),
     });
-    const { errors } = await contractResolver(terms)({ agreeToTerms: false }, undefined, options);
+    const { errors } = await resolve(terms, { agreeToTerms: false });
     expect(errors.agreeToTerms).toMatchObject({
       type: 'validation.must_agree_terms',
       message: 'Devam etmek için koşulları kabul etmelisiniz.',
@@ -82,11 +86,11 @@ describe('contractResolver', () => {
   });
 
   it('gives the link rule its code (a refinement marked with withCode)', async () => {
-    const { errors } = await contractResolver(newShortcutSchema)(
-      { label: 'Evil', icon: 'home', link: 'javascript:alert(1)' },
-      undefined,
-      options,
-    );
+    const { errors } = await resolve(newShortcutSchema, {
+      label: 'Evil',
+      icon: 'home',
+      link: 'javascript:alert(1)',
+    });
     expect(errors.link).toMatchObject({
       type: 'validation.app_link',
       message: '/ ile başlayan bir uygulama yolu ya da bir http(s) adresi kullanın.',

@@ -8,10 +8,12 @@ import { FORM_ERROR, toFieldError } from './field-error';
 
 // The one resolver of every form: the contract's zod schema (or a form schema built from it)
 // decides, and each problem becomes the code the API would answer for it (issueToError), shown
-// in the user's language. The first problem of each field is the one shown.
-export function contractResolver<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
-): Resolver<Input, unknown, Output> {
+// in the user's language. The first problem of each field is the one shown. `Values` is what
+// the fields hold when it differs from what the schema takes (a select's empty '').
+export function contractResolver<
+  Schema extends z.ZodType,
+  Values extends FieldValues = z.input<Schema> & FieldValues,
+>(schema: Schema): Resolver<Values, unknown, z.output<Schema>> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
