@@ -79,7 +79,10 @@ describe('the error model', () => {
       body: { name: 'B', email, password: 'another password' },
     });
     // The field lets the sign-up form put it under the email.
-    expect(again).toMatchObject({ status: 409, body: { code: 'auth.email_taken', field: 'email' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { code: 'auth.email_taken', field: 'email' },
+    });
   });
 
   it('has a 4xx or 5xx status for every code', () => {

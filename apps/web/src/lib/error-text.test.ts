@@ -26,9 +26,7 @@ describe('errorText', () => {
       code: 'request.rate_limited',
       params: { minutes: 15 },
     });
-    expect(say(rateLimited)).toBe(
-      'Çok fazla deneme yapıldı. 15 dakika sonra yeniden deneyin.',
-    );
+    expect(say(rateLimited)).toBe('Çok fazla deneme yapıldı. 15 dakika sonra yeniden deneyin.');
     expect(say(rateLimited, 'en')).toBe('Too many attempts. Try again in 15 minutes.');
     const product = new ApiError(409, {
       success: false,

@@ -58,8 +58,7 @@ export function uploadRecording({
       onProgress?.(1);
       resolve(parsed.data.data);
     };
-    const failed = () =>
-      reject(new ApiError(NETWORK_ERROR_STATUS, null));
+    const failed = () => reject(new ApiError(NETWORK_ERROR_STATUS, null));
     xhr.onerror = failed;
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -45,8 +45,7 @@ export function uploadVideo(
       onProgress(1);
       resolve(parsed.data.data);
     };
-    xhr.onerror = () =>
-      reject(new ApiError(NETWORK_ERROR_STATUS, null));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, null));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);

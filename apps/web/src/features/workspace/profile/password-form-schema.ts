@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const passwordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => !v.newPassword || v.newPassword !== v.currentPassword, {
-    ...withCode('validation.password_unchanged', 'Choose a password different from the current one'),
+    ...withCode(
+      'validation.password_unchanged',
+      'Choose a password different from the current one',
+    ),
     path: ['newPassword'],
   })
   .refine((v) => v.confirmPassword === v.newPassword, {

@@ -16,7 +16,11 @@ import { SaveRow } from './save-state';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
-const LABELS = { currentPassword: 'current', newPassword: 'next', confirmPassword: 'confirm' } as const;
+const LABELS = {
+  currentPassword: 'current',
+  newPassword: 'next',
+  confirmPassword: 'confirm',
+} as const;
 
 // Current, new and confirmation. The server signs out every other session and answers a fresh
 // one for this tab, so the candidate stays signed in here.
