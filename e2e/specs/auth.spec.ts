@@ -82,7 +82,7 @@ describe('sign-up', () => {
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
   });
 
-  it('refuses an email that already has an account, in words', async () => {
+  it('refuses an email that already has an account, in words under the email', async () => {
     const page = await newPage();
     await page.goto('/sign-up');
     await page.getByLabel('Full name').fill('Copy Cat');
@@ -90,6 +90,10 @@ describe('sign-up', () => {
     await page.getByLabel('Password', { exact: true }).fill('a good long password');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByRole('alert').filter({ hasText: 'already exists' }).waitFor();
+    const email = page.getByLabel('Email');
+    await page.getByText('An account with this email already exists').waitFor();
+    // The field says so to assistive technology, and has the focus to fix it.
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 });

@@ -29,6 +29,6 @@ describe('sign-in rate limit', () => {
     const res = await answer;
     expect(res.status()).toBe(429);
     expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);
-    await page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in' }).waitFor();
   });
 });

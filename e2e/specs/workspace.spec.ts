@@ -355,8 +355,9 @@ describe('help and support (desktop)', () => {
     await requests.getByText('You have not sent any requests yet.').waitFor();
 
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText('Choose a category.').waitFor();
-    await page.getByText('Write a short subject (at least 3 characters).').waitFor();
+    // The contract's rules, worded from their codes.
+    await page.getByText('Choose one of the options.').waitFor();
+    await page.getByText('Use at least 3 characters.').waitFor();
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Quizzes' }).click();
     await page.getByLabel('Subject').fill('Exam timer while asleep');

@@ -1,26 +1,46 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './auth-rules';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-rules';
 
-// Emails are compared case-insensitively: trimmed and lower-cased before anything else.
+// The one email address rule (format and length); contacts use it as typed.
+export const emailAddressSchema = z
+  .email({ error: 'Enter a valid email address' })
+  .max(EMAIL_MAX_LENGTH, 'Email is too long');
+
+// Account emails are compared case-insensitively: trimmed and lower-cased before anything else.
 export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
-  .pipe(z.email({ error: 'Enter a valid email address' }).max(254, 'Email is too long'));
+  .pipe(emailAddressSchema);
 
-// Kept in a zod-free module too: the web app's sign-in page reads it without loading zod.
-export { PASSWORD_MIN_LENGTH } from './auth-rules';
+// A person's name: sign-up, the profile and a signed-out support request.
+export const personNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
 
+// A new password: sign-up, password reset and the workspace's password change.
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256, 'Password must be at most 256 characters');
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+// A password typed to prove who one is. No minimum: a short password is simply a wrong one.
+export const currentPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const signInSchema = z.object({
   email: emailSchema,
-  // No length rule here: a short password is simply a wrong one.
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: currentPasswordSchema,
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -28,14 +48,14 @@ export const unlockSessionSchema = signInSchema;
 export type UnlockSessionInput = SignInInput;
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+  name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  company: z.string().trim().max(100, 'Company must be at most 100 characters').optional(),
+  company: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, `Company must be at most ${NAME_MAX_LENGTH} characters`)
+    .optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isInAppPath } from './app-links';
 import { optionalText } from './optional-text';
+import { emailAddressSchema } from './auth';
 
 // Contacts app (demo-areas.md §3 Contacts, §7 apps/contacts).
 
@@ -10,7 +11,7 @@ export const CONTACT_AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const CONTACT_AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 export const contactEmailSchema = z.object({
-  email: z.email('Enter a valid email address').max(254),
+  email: emailAddressSchema,
   label: z.string().trim().max(50, 'Label must be at most 50 characters'),
 });
 export type ContactEmail = z.infer<typeof contactEmailSchema>;

@@ -30,6 +30,8 @@ export const errorStatus = {
   'validation.passwords_mismatch': 400,
   'validation.must_agree_terms': 400,
   'validation.password_too_short': 400,
+  // A form's own rule (the workspace's password change): the new password equals the current.
+  'validation.password_unchanged': 400,
 
   // Who is asking.
   'auth.unauthenticated': 401,

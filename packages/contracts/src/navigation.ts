@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isInAppPath } from './app-links';
+import { withCode } from './validation-issues';
 
 export const NAVIGATION_ITEM_TYPES = [
   'basic',
@@ -71,5 +72,8 @@ export const appLinkSchema = z
   .max(LINK_MAX_LENGTH, `Link must be at most ${LINK_MAX_LENGTH} characters`)
   .refine(
     (v) => isInAppPath(v) || /^https?:\/\/[^\s]+$/i.test(v),
-    'Link must be an in-app path starting with / or an http(s) URL',
+    withCode(
+      'validation.app_link',
+      'Link must be an in-app path starting with / or an http(s) URL',
+    ),
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isInAppPath } from './app-links';
+import { emailSchema, personNameSchema } from './auth';
 
 // Help and support (issue 7): contact requests and walkthrough videos.
 
@@ -12,13 +13,26 @@ export const SUPPORT_CATEGORIES = [
   'other',
 ] as const;
 
+export const SUBJECT_MIN_LENGTH = 3;
+export const SUBJECT_MAX_LENGTH = 150;
+export const MESSAGE_MIN_LENGTH = 10;
+export const MESSAGE_MAX_LENGTH = 5000;
+
 export const createSupportRequestSchema = z.object({
   // Taken from the account when signed in; required from a signed-out visitor.
-  name: z.string().trim().min(1, 'Enter your name').max(100).optional(),
-  email: z.email('Enter a valid email address').max(254).optional(),
+  name: personNameSchema.optional(),
+  email: emailSchema.optional(),
   category: z.enum(SUPPORT_CATEGORIES),
-  subject: z.string().trim().min(3, 'Write a short subject').max(150),
-  message: z.string().trim().min(10, 'Tell us a little more (at least 10 characters)').max(5000),
+  subject: z
+    .string()
+    .trim()
+    .min(SUBJECT_MIN_LENGTH, 'Write a short subject')
+    .max(SUBJECT_MAX_LENGTH),
+  message: z
+    .string()
+    .trim()
+    .min(MESSAGE_MIN_LENGTH, 'Tell us a little more (at least 10 characters)')
+    .max(MESSAGE_MAX_LENGTH),
 });
 export type CreateSupportRequest = z.infer<typeof createSupportRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isInAppPath } from './app-links';
+import { personNameSchema } from './auth';
 
 export const USER_STATUSES = ['online', 'away', 'busy', 'not-visible'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -34,12 +35,7 @@ export const avatarSchema = z
 // sends back (id, email, roles...) are ignored, never applied.
 export const updateUserSchema = z.object({
   user: z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name cannot be empty')
-      .max(100, 'Name must be at most 100 characters')
-      .optional(),
+    name: personNameSchema.optional(),
     avatar: avatarSchema.optional(),
     status: userStatusSchema.optional(),
   }),

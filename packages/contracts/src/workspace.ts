@@ -1,24 +1,29 @@
 import { z } from 'zod';
+import { currentPasswordSchema, newPasswordSchema } from './auth';
 import { roleSchema, skillSchema } from './question-bank';
 
 // The candidate workspace (issue 7): home, progress tracker and profile.
 
+export const HEADLINE_MAX_LENGTH = 160;
+export const TARGET_ROLES_MAX = 8;
+export const TARGET_SKILLS_MAX = 12;
+export const WEEKLY_GOAL_MIN = 1;
+export const WEEKLY_GOAL_MAX = 50;
+
 export const candidateProfileSchema = z.object({
-  headline: z.string().trim().max(160),
-  targetRoles: z.array(roleSchema).max(8),
-  targetSkills: z.array(skillSchema).max(12),
+  headline: z.string().trim().max(HEADLINE_MAX_LENGTH),
+  targetRoles: z.array(roleSchema).max(TARGET_ROLES_MAX),
+  targetSkills: z.array(skillSchema).max(TARGET_SKILLS_MAX),
   // Sessions (quizzes, practice answers, mock interviews) a week.
-  weeklyGoal: z.number().int().min(1).max(50),
+  weeklyGoal: z.number().int().min(WEEKLY_GOAL_MIN).max(WEEKLY_GOAL_MAX),
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 export const updateCandidateProfileSchema = candidateProfileSchema.partial();
 
+// The new password follows the same rule as at sign-up and reset (auth.ts).
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password'),
-  newPassword: z
-    .string()
-    .min(8, 'Use at least 8 characters')
-    .max(200, 'Use at most 200 characters'),
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
 });
 
 export const deleteAccountSchema = z.object({

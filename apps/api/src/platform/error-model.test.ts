@@ -78,7 +78,11 @@ describe('the error model', () => {
     const again = await call(app, 'POST', '/api/auth/sign-up', {
       body: { name: 'B', email, password: 'another password' },
     });
-    expect(again).toMatchObject({ status: 409, body: { code: 'auth.email_taken' } });
+    // The field lets the sign-up form put it under the email.
+    expect(again).toMatchObject({
+      status: 409,
+      body: { code: 'auth.email_taken', field: 'email' },
+    });
   });
 
   it('has a 4xx or 5xx status for every code', () => {

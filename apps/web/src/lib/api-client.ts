@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { clearAccessToken, getAccessToken } from './access-token';
-import { ApiError, NETWORK_ERROR_STATUS, errorMessageFromBody } from './api-error';
+import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 import { isOwnApiUrl } from './is-own-api-url';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -62,7 +62,7 @@ async function request<S extends z.ZodType>(
       credentials: 'same-origin',
     });
   } catch (cause) {
-    throw new ApiError(NETWORK_ERROR_STATUS, 'Network request failed', cause);
+    throw new ApiError(NETWORK_ERROR_STATUS, null, { cause });
   }
 
   const body = await readBody(response);
@@ -71,14 +71,14 @@ async function request<S extends z.ZodType>(
       clearAccessToken();
       unauthorizedHandler?.();
     }
-    const message =
-      errorMessageFromBody(body) ?? `Request failed with status ${String(response.status)}`;
-    throw new ApiError(response.status, message, body);
+    throw new ApiError(response.status, body);
   }
 
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(response.status, `Unexpected response from ${method} ${url.pathname}`, body);
+    // Logged with the call, so the mismatch can be found; the user reads client.bad_answer.
+    console.error(`Unexpected response from ${method} ${url.pathname}`, parsed.error);
+    throw new ApiError(response.status, body, { code: 'client.bad_answer' });
   }
   return parsed.data;
 }

@@ -65,6 +65,7 @@ export async function createAccount(db: Db, input: NewAccountInput): Promise<Use
       throw new AppError(
         'auth.email_taken',
         'An account with this email already exists. Sign in instead.',
+        { field: 'email' },
       );
     }
     throw err;

@@ -1,20 +1,14 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
-import { authErrorMessage } from '../auth-error-message';
+import { useErrorText } from '../../../lib/error-text';
 
-type FormErrorAlertProps = {
-  error: unknown;
-  // Sign-in and unlock: a 404 means wrong email or password.
-  credentials?: boolean;
-};
-
-export function FormErrorAlert({ error, credentials }: FormErrorAlertProps) {
-  const { t } = useTranslation();
+// What went wrong with the whole form (wrong credentials, a rate limit, no connection), in the
+// user's language; field problems show under their fields.
+export function FormErrorAlert({ error }: { error: unknown }) {
+  const errorText = useErrorText();
   if (!error) return null;
-  const message = authErrorMessage(error, { credentials });
   return (
     <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-      {'key' in message ? t(message.key) : message.serverText}
+      {errorText(error)}
     </Alert>
   );
 }

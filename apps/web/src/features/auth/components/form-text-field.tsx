@@ -4,8 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { fieldErrorMessage } from '../field-error-message';
+import { useErrorText } from '../../../lib/error-text';
 
 export type FormTextFieldProps<TValues extends FieldValues, TOutput> = {
   control: Control<TValues, unknown, TOutput>;
@@ -32,16 +31,15 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
   inputMode,
   endAdornment,
 }: FormTextFieldProps<TValues, TOutput>) {
-  const { t } = useTranslation();
+  const errorText = useErrorText();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
-  const error = fieldErrorMessage(fieldState.error?.message);
-  const errorText = error && ('key' in error ? t(error.key, error.values) : error.text);
-  const help = errorText ?? helperText;
+  const error = fieldState.error && errorText(fieldState.error);
+  const help = error ?? helperText;
   const helpId = `${id}-help`;
 
   return (
-    <FormControl fullWidth error={Boolean(errorText)} variant="outlined">
+    <FormControl fullWidth error={Boolean(error)} variant="outlined">
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}

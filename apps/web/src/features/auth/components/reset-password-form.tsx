@@ -1,37 +1,31 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordSchema } from '@rehearse/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { paths } from '../../../config/paths';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { applyServerError } from '../../../lib/forms/server-error';
 import { useResetPassword } from '../api/auth.queries';
-import { localRules } from '../field-error-message';
+import { resetPasswordFormSchema } from '../auth-form-schemas';
 import { FormErrorAlert } from './form-error-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
-// The token comes from the link, not from a field; the form adds the confirmation.
-const resetPasswordFormSchema = resetPasswordSchema
-  .pick({ password: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: localRules.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
-
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const resetPassword = useResetPassword();
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const form = useForm({
+    resolver: contractResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const { control, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(({ password }) => {
-    resetPassword.mutate({ token, password });
+    resetPassword.mutate(
+      { token, password },
+      { onError: (error) => applyServerError(form, error) },
+    );
   });
 
   if (resetPassword.isSuccess) {
@@ -49,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormErrorAlert error={resetPassword.error} />
+      <FormErrorAlert error={formState.errors.root?.form} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <PasswordField
           control={control}

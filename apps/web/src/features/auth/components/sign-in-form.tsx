@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { applyServerError } from '../../../lib/forms/server-error';
 import { useSignIn } from '../api/auth.queries';
 import { lazyResolver } from '../lazy-resolver';
 import { FormErrorAlert } from './form-error-alert';
@@ -13,29 +14,33 @@ import { SubmitButton } from './submit-button';
 
 // The contract's rules, loaded just after the page (see lazy-resolver.ts).
 const signInResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { signInSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
+  const [{ contractResolver }, { signInSchema }] = await Promise.all([
+    import('../../../lib/forms/contract-resolver'),
     import('@rehearse/contracts/auth'),
   ]);
-  return zodResolver(signInSchema);
+  return contractResolver(signInSchema);
 });
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   useEffect(() => signInResolver.preload(), []);
-  const { control, handleSubmit } = useForm({
+  const form = useForm({
     resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
+  const { control, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit((values) => {
-    signIn.mutate(values, { onSuccess: onSignedIn });
+    signIn.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => applyServerError(form, error),
+    });
   });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormErrorAlert error={signIn.error} credentials />
+      <FormErrorAlert error={formState.errors.root?.form} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <FormTextField
           control={control}

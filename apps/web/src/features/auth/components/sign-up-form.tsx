@@ -6,33 +6,30 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpSchema } from '@rehearse/contracts/auth';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { paths } from '../../../config/paths';
+import { useErrorText } from '../../../lib/error-text';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { applyServerError } from '../../../lib/forms/server-error';
 import { useSignIn, useSignUp } from '../api/auth.queries';
-import { localRules } from '../field-error-message';
+import { signUpFormSchema } from '../auth-form-schemas';
 import { FormErrorAlert } from './form-error-alert';
 import { FormTextField } from './form-text-field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
-// The terms checkbox is a rule of this form only; the API never receives it.
-const signUpFormSchema = signUpSchema.extend({
-  agreeToTerms: z.boolean().refine((agreed) => agreed, localRules.mustAgreeToTerms),
-});
-
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const signUp = useSignUp();
   const signIn = useSignIn();
   const [signInAfterSignUpFailed, setSignInAfterSignUpFailed] = useState(false);
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(signUpFormSchema),
+  const form = useForm({
+    resolver: contractResolver(signUpFormSchema),
     defaultValues: { name: '', email: '', password: '', company: '', agreeToTerms: false },
   });
+  const { control, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setSignInAfterSignUpFailed(false);
@@ -44,8 +41,10 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
     };
     try {
       await signUp.mutateAsync(input);
-    } catch {
-      return; // shown from signUp.error
+    } catch (error) {
+      // An email that already has an account shows under the email; the rest above the form.
+      applyServerError(form, error);
+      return;
     }
     // A new account is signed in straight away with the same credentials.
     try {
@@ -61,7 +60,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormErrorAlert error={signUp.error} />
+      <FormErrorAlert error={formState.errors.root?.form} />
       {signInAfterSignUpFailed && (
         <Alert severity="info" role="alert" sx={{ mb: 3 }}>
           {t('auth.signUp.createdSignInFailed')}{' '}
@@ -127,7 +126,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
               />
               {fieldState.error && (
                 <FormHelperText id="agree-to-terms-error" sx={{ mt: 0, ml: 4 }}>
-                  {t(localRules.mustAgreeToTerms)}
+                  {errorText(fieldState.error)}
                 </FormHelperText>
               )}
             </FormControl>

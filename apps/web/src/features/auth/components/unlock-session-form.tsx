@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { unlockSessionSchema } from '@rehearse/contracts/auth';
 import type { User } from '@rehearse/contracts/user';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { applyServerError } from '../../../lib/forms/server-error';
 import { useUnlockSession } from '../api/auth.queries';
 import { FormErrorAlert } from './form-error-alert';
 import { PasswordField } from './password-field';
@@ -18,14 +19,18 @@ type UnlockSessionFormProps = {
 export function UnlockSessionForm({ user, onUnlocked }: UnlockSessionFormProps) {
   const { t } = useTranslation();
   const unlockSession = useUnlockSession();
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(unlockSessionSchema),
+  const form = useForm({
+    resolver: contractResolver(unlockSessionSchema),
     // The email is the signed-in user's; only the password is asked for.
     defaultValues: { email: user.email, password: '' },
   });
+  const { control, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit((values) => {
-    unlockSession.mutate(values, { onSuccess: onUnlocked });
+    unlockSession.mutate(values, {
+      onSuccess: onUnlocked,
+      onError: (error) => applyServerError(form, error),
+    });
   });
 
   return (
@@ -50,7 +55,7 @@ export function UnlockSessionForm({ user, onUnlocked }: UnlockSessionFormProps) 
           </Box>
         </Box>
       </Box>
-      <FormErrorAlert error={unlockSession.error} credentials />
+      <FormErrorAlert error={formState.errors.root?.form} />
       {/* Lets password managers match the saved login for this account. */}
       <input type="hidden" name="username" autoComplete="username" value={user.email} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>

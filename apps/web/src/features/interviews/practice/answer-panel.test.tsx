@@ -54,7 +54,7 @@ function practiceApi() {
         const status = state.failNext;
         state.failNext = 0;
         return HttpResponse.json(
-          { success: false, error: { code: 'INTERNAL', message: 'Database unavailable' } },
+          { success: false, error: { code: 'server.internal', message: 'Database unavailable' } },
           { status },
         );
       }
@@ -155,7 +155,7 @@ describe('practice answer panel', () => {
   });
 
   it('keeps the answer when the server refuses it, and sends it again on the next click', async () => {
-    api.state.failNext = 503;
+    api.state.failNext = 500;
     const { user, panel } = await openQuestion();
     const box = within(panel).getByRole('textbox', { name: 'Type your answer' });
     await user.click(box);

@@ -95,7 +95,7 @@ function examApi() {
       calls.push({ path: `answer ${String(params.position)}`, body });
       if (fail.answer) {
         return HttpResponse.json(
-          { success: false, error: { code: 'INTERNAL', message: 'Database unavailable' } },
+          { success: false, error: { code: 'server.internal', message: 'Database unavailable' } },
           { status: fail.answer },
         );
       }
@@ -190,7 +190,7 @@ describe('exam player', () => {
   });
 
   it('says when an answer was not saved, and takes the choice back', async () => {
-    api.fail.answer = 503;
+    api.fail.answer = 500;
     const { user } = await openExam();
     await user.keyboard('1');
     const alert = await screen.findByRole('alert');

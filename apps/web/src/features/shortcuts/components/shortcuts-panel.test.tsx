@@ -87,7 +87,7 @@ describe('shortcuts panel', () => {
     await user.click(within(panel).getByRole('textbox', { name: 'Link' }));
     await user.paste('ftp://example.test');
     await user.tab();
-    within(panel).getByText('Enter an in-app path starting with / or an http(s) address');
+    within(panel).getByText('Use a path in the app starting with / or an http(s) address.');
 
     await user.type(within(panel).getByRole('textbox', { name: 'Label' }), 'Docs');
     await user.click(within(panel).getByRole('combobox', { name: 'Icon' }));

@@ -41,10 +41,11 @@ export function ShortcutsPanel() {
   const editing =
     state.mode === 'edit' ? shortcuts.find((s) => s.id === state.shortcutId) : undefined;
 
-  const save = (shortcut: NewShortcut) => {
-    const options = { onSuccess: () => send({ type: 'saved' }), onError: logError };
-    if (editing) update.mutate({ id: editing.id, shortcut }, options);
-    else create.mutate(shortcut, options);
+  // A refusal is the form's to show (ShortcutForm puts it on its fields).
+  const save = async (shortcut: NewShortcut) => {
+    if (editing) await update.mutateAsync({ id: editing.id, shortcut });
+    else await create.mutateAsync(shortcut);
+    send({ type: 'saved' });
   };
   const deleteShortcut = async (shortcut: Shortcut) => {
     const answer = await confirm({

@@ -1,7 +1,7 @@
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { recordingSchema, type Recording } from '@rehearse/contracts/recordings';
 import { getAccessToken } from '../../../lib/access-token';
-import { ApiError, NETWORK_ERROR_STATUS, errorMessageFromBody } from '../../../lib/api-error';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
 
 const envelope = successEnvelope(recordingSchema);
 
@@ -33,25 +33,19 @@ export function uploadVideo(
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(
-          new ApiError(
-            xhr.status,
-            errorMessageFromBody(body) ?? `Upload failed with status ${String(xhr.status)}`,
-            body,
-          ),
-        );
+        reject(new ApiError(xhr.status, body));
         return;
       }
       const parsed = envelope.safeParse(body);
       if (!parsed.success) {
-        reject(new ApiError(xhr.status, 'Unexpected response from POST /api/recordings', body));
+        console.error('Unexpected response from POST /api/recordings', parsed.error);
+        reject(new ApiError(xhr.status, body, { code: 'client.bad_answer' }));
         return;
       }
       onProgress(1);
       resolve(parsed.data.data);
     };
-    xhr.onerror = () =>
-      reject(new ApiError(NETWORK_ERROR_STATUS, 'Network request failed', undefined));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, null));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);

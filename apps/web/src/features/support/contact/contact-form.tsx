@@ -4,22 +4,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { SUPPORT_CATEGORIES, type CreateSupportRequest } from '@rehearse/contracts/support';
-import type { User } from '@rehearse/contracts/user';
-import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCreateSupportRequest } from '../api/support.queries';
-import { useErrorText } from '../../../components/error-state';
 import {
-  contactBody,
-  contactErrors,
-  type ContactField,
-  type ContactValues,
-} from './contact-errors';
+  MESSAGE_MAX_LENGTH,
+  SUBJECT_MAX_LENGTH,
+  SUPPORT_CATEGORIES,
+} from '@rehearse/contracts/support';
+import type { User } from '@rehearse/contracts/user';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ControlledTextField } from '../../../components/controlled-text-field';
+import { useErrorText } from '../../../lib/error-text';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { applyServerError } from '../../../lib/forms/server-error';
+import { useCreateSupportRequest } from '../api/support.queries';
+import { contactFormSchema, type ContactValues } from './contact-form-schema';
 
 const EMPTY: ContactValues = { name: '', email: '', category: '', subject: '', message: '' };
-const MESSAGE_MAX = 5000;
 
 // Subject, message and category (plus name and email from a signed-out visitor). After sending:
 // a thank-you with the reference, and a way to write another.
@@ -27,30 +27,19 @@ export function ContactForm({ user }: { user: User | null }) {
   const { t } = useTranslation();
   const create = useCreateSupportRequest();
   const errorText = useErrorText();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const signedIn = user !== null;
-  const errors = submitted ? contactErrors(values, signedIn) : {};
-  const message = (field: ContactField) => {
-    const code = errors[field];
-    return code ? t(`support.contact.errors.${code}`) : undefined;
-  };
+  // The first field to fix gets the focus, so keyboard and screen-reader users land on it.
+  const schema = contactFormSchema(signedIn);
+  const form = useForm({
+    resolver: contractResolver<typeof schema, ContactValues>(schema),
+    defaultValues: EMPTY,
+  });
+  const { control, handleSubmit, formState, reset } = form;
+  const [email, message] = useWatch({ control, name: ['email', 'message'] });
 
-  const set = (field: ContactField) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = contactErrors(values, signedIn);
-    const first = Object.keys(found)[0];
-    if (first) {
-      // Focus the first field to fix, so keyboard and screen-reader users land on it.
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    create.mutate(contactBody(values, signedIn) as CreateSupportRequest);
-  };
+  const submit = handleSubmit((request) => {
+    create.mutate(request, { onError: (error) => applyServerError(form, error) });
+  });
 
   if (create.isSuccess) {
     return (
@@ -63,8 +52,7 @@ export function ContactForm({ user }: { user: User | null }) {
             color="inherit"
             size="small"
             onClick={() => {
-              setValues(EMPTY);
-              setSubmitted(false);
+              reset(EMPTY);
               create.reset();
             }}
           >
@@ -74,7 +62,7 @@ export function ContactForm({ user }: { user: User | null }) {
       >
         <AlertTitle>{t('support.contact.sentTitle')}</AlertTitle>
         {t('support.contact.sentText', {
-          email: user?.email ?? values.email.trim(),
+          email: user?.email ?? email.trim(),
           reference: create.data.id.slice(0, 8),
         })}
       </Alert>
@@ -83,10 +71,9 @@ export function ContactForm({ user }: { user: User | null }) {
 
   return (
     <Box
-      ref={form}
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       sx={{ display: 'grid', gap: 2.5 }}
     >
       {signedIn ? (
@@ -95,74 +82,61 @@ export function ContactForm({ user }: { user: User | null }) {
         </Alert>
       ) : (
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField
+          <ControlledTextField
+            control={control}
             name="name"
             label={t('support.contact.name')}
             required
             autoComplete="name"
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
-            error={Boolean(errors.name)}
-            helperText={message('name')}
           />
-          <TextField
+          <ControlledTextField
+            control={control}
             name="email"
             type="email"
             label={t('support.contact.email')}
             required
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-            error={Boolean(errors.email)}
-            helperText={message('email') ?? t('support.contact.emailHelp')}
+            helperText={t('support.contact.emailHelp')}
           />
         </Box>
       )}
-      <TextField
+      <ControlledTextField
+        control={control}
         select
         name="category"
         label={t('support.contact.category')}
         required
-        value={values.category}
-        onChange={(e) => set('category')(e.target.value)}
-        error={Boolean(errors.category)}
-        helperText={message('category')}
       >
         {SUPPORT_CATEGORIES.map((category) => (
           <MenuItem key={category} value={category}>
             {t(`support.categories.${category}`)}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </ControlledTextField>
+      <ControlledTextField
+        control={control}
         name="subject"
         label={t('support.contact.subject')}
         required
-        value={values.subject}
-        onChange={(e) => set('subject')(e.target.value)}
-        error={Boolean(errors.subject)}
-        helperText={message('subject')}
-        slotProps={{ htmlInput: { maxLength: 150 } }}
+        slotProps={{ htmlInput: { maxLength: SUBJECT_MAX_LENGTH } }}
       />
-      <TextField
+      <ControlledTextField
+        control={control}
         name="message"
         label={t('support.contact.message')}
         required
         multiline
         minRows={6}
-        value={values.message}
-        onChange={(e) => set('message')(e.target.value)}
-        error={Boolean(errors.message)}
-        helperText={
-          message('message') ??
-          t('support.contact.messageHelp', { length: values.message.length, max: MESSAGE_MAX })
-        }
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
+        helperText={t('support.contact.messageHelp', {
+          length: message.length,
+          max: MESSAGE_MAX_LENGTH,
+        })}
+        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
       />
-      {create.isError && (
+      {formState.errors.root?.form && (
         <Alert severity="error" variant="outlined">
           <AlertTitle>{t('support.contact.failed')}</AlertTitle>
-          {errorText(create.error)}
+          {errorText(formState.errors.root.form)}
         </Alert>
       )}
       <Box>

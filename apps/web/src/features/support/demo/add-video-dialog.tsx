@@ -19,7 +19,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddWalkthrough } from '../api/support.queries';
 import { uploadVideo } from '../api/upload-video';
-import { useErrorText } from '../../../components/error-state';
+import { useErrorText } from '../../../lib/error-text';
 import {
   addVideoErrors,
   VIDEO_TYPES,

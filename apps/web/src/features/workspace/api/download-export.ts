@@ -1,5 +1,5 @@
 import { getAccessToken } from '../../../lib/access-token';
-import { ApiError, NETWORK_ERROR_STATUS, errorMessageFromBody } from '../../../lib/api-error';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
 
 export const EXPORT_FILE_NAME = 'rehearse-export.json';
 
@@ -17,15 +17,11 @@ export async function downloadExport(): Promise<void> {
       credentials: 'same-origin',
     });
   } catch (cause) {
-    throw new ApiError(NETWORK_ERROR_STATUS, 'Network request failed', cause);
+    throw new ApiError(NETWORK_ERROR_STATUS, null, { cause });
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    throw new ApiError(
-      response.status,
-      errorMessageFromBody(body) ?? `Request failed with status ${String(response.status)}`,
-      body,
-    );
+    throw new ApiError(response.status, body);
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(new Blob([blob], { type: 'application/json' }));

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useUpdateCurrentUser } from '../../../lib/session/session.queries';
-import { useErrorText } from '../../../components/error-state';
+import { useErrorText } from '../../../lib/error-text';
 import { AVATAR_TYPES, avatarFileProblem, type Crop } from './avatar-crop';
 import { AvatarCropDialog } from './avatar-crop-dialog';
 import { loadImage, renderAvatar } from './render-avatar';

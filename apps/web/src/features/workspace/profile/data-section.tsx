@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { endSession } from '../../../lib/session/session-store';
 import { downloadExport } from '../api/download-export';
 import { useDeleteAccount } from '../api/workspace.queries';
-import { useErrorText } from '../../../components/error-state';
+import { useErrorText } from '../../../lib/error-text';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 // Export everything the account owns, or delete it all.

@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { USER_STATUSES, type User, type UserStatus } from '@rehearse/contracts/user';
-import type { CandidateProfile } from '@rehearse/contracts/workspace';
-import { useState, type FormEvent } from 'react';
+import { USER_STATUSES, type User } from '@rehearse/contracts/user';
+import { HEADLINE_MAX_LENGTH, type CandidateProfile } from '@rehearse/contracts/workspace';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledTextField } from '../../../components/controlled-text-field';
 import { UserStatusDot } from '../../../components/user-status-dot';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { applyServerError } from '../../../lib/forms/server-error';
 import { useUpdateCurrentUser } from '../../../lib/session/session.queries';
 import { useUpdateProfile } from '../api/workspace.queries';
+import { detailsFormSchema, type DetailsFormValues } from './details-form-schema';
 import { SaveRow } from './save-state';
-
-export const NAME_MAX = 100;
-export const HEADLINE_MAX = 160;
 
 // Name, headline and status. Name and status belong to the account (PATCH common/user, which
 // the header's user menu shows at once); the headline to the candidate profile.
@@ -20,66 +20,54 @@ export function DetailsForm({ user, profile }: { user: User; profile: CandidateP
   const { t } = useTranslation();
   const updateUser = useUpdateCurrentUser();
   const updateProfile = useUpdateProfile();
-  const [name, setName] = useState(user.name);
-  const [headline, setHeadline] = useState(profile.headline);
-  const [status, setStatus] = useState<UserStatus>(user.status);
-  const [touched, setTouched] = useState(false);
+  const form = useForm({
+    resolver: contractResolver(detailsFormSchema),
+    mode: 'onChange',
+    defaultValues: { name: user.name, status: user.status, headline: profile.headline },
+  });
+  const { control, handleSubmit, formState } = form;
   const save = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ name, status, headline }: DetailsFormValues) => {
       const userChanges = {
-        ...(name.trim() !== user.name ? { name: name.trim() } : {}),
+        ...(name !== user.name ? { name } : {}),
         ...(status !== user.status ? { status } : {}),
       };
       await Promise.all([
         Object.keys(userChanges).length ? updateUser.mutateAsync(userChanges) : null,
-        headline.trim() !== profile.headline
-          ? updateProfile.mutateAsync({ headline: headline.trim() })
-          : null,
+        headline !== profile.headline ? updateProfile.mutateAsync({ headline }) : null,
       ]);
     },
+    // PATCH common/user names its fields user.name, user.status.
+    onError: (error) =>
+      applyServerError(form, error, { fields: { 'user.name': 'name', 'user.status': 'status' } }),
   });
-  const nameError = !name.trim()
-    ? t('workspace.profile.details.nameRequired')
-    : name.trim().length > NAME_MAX
-      ? t('workspace.profile.details.tooLong', { max: NAME_MAX })
-      : null;
-  const headlineError =
-    headline.trim().length > HEADLINE_MAX
-      ? t('workspace.profile.details.tooLong', { max: HEADLINE_MAX })
-      : null;
+  const [name, status, headline] = useWatch({ control, name: ['name', 'status', 'headline'] });
   const unchanged =
     name.trim() === user.name && status === user.status && headline.trim() === profile.headline;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (nameError || headlineError) return;
-    save.mutate();
-  };
+  const edited = () => save.reset();
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
+        <ControlledTextField
+          control={control}
+          name="name"
           label={t('workspace.profile.details.name')}
-          value={name}
           required
           autoComplete="name"
-          onChange={(e) => {
-            setName(e.target.value);
-            save.reset();
-          }}
-          error={touched && nameError !== null}
-          helperText={touched && nameError}
+          onChange={edited}
         />
-        <TextField
+        <ControlledTextField
+          control={control}
+          name="status"
           select
           label={t('workspace.profile.details.status')}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as UserStatus);
-            save.reset();
-          }}
+          onChange={edited}
           data-tour="profile-status"
         >
           {USER_STATUSES.map((s) => (
@@ -90,24 +78,18 @@ export function DetailsForm({ user, profile }: { user: User; profile: CandidateP
               </Box>
             </MenuItem>
           ))}
-        </TextField>
+        </ControlledTextField>
       </Box>
-      <TextField
+      <ControlledTextField
+        control={control}
+        name="headline"
         label={t('workspace.profile.details.headline')}
         placeholder={t('workspace.profile.details.headlinePlaceholder')}
-        value={headline}
-        onChange={(e) => {
-          setHeadline(e.target.value);
-          save.reset();
-        }}
-        error={headlineError !== null}
-        helperText={
-          headlineError ??
-          t('workspace.profile.details.headlineHelp', {
-            length: headline.trim().length,
-            max: HEADLINE_MAX,
-          })
-        }
+        onChange={edited}
+        helperText={t('workspace.profile.details.headlineHelp', {
+          length: headline.trim().length,
+          max: HEADLINE_MAX_LENGTH,
+        })}
       />
       <SaveRow
         label={t('workspace.profile.details.save')}
@@ -115,7 +97,7 @@ export function DetailsForm({ user, profile }: { user: User; profile: CandidateP
         disabled={unchanged}
         saved={save.isSuccess}
         savedText={t('workspace.profile.details.saved')}
-        error={save.error}
+        error={formState.errors.root?.form}
       />
     </Box>
   );

@@ -1,96 +1,73 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@rehearse/contracts/auth-rules';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledTextField } from '../../../components/controlled-text-field';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { isApiError } from '../../../lib/api-error';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { applyServerError } from '../../../lib/forms/server-error';
 import { useChangePassword } from '../api/workspace.queries';
+import { passwordFormSchema } from './password-form-schema';
 import { SaveRow } from './save-state';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
-
-type Fields = { current: string; next: string; confirm: string };
-type Errors = Partial<Record<keyof Fields, string>>;
-
-export type PasswordError =
-  'currentRequired' | 'nextRequired' | 'short' | 'long' | 'same' | 'mismatch';
-
-export function passwordErrors(fields: Fields): Partial<Record<keyof Fields, PasswordError>> {
-  const errors: ReturnType<typeof passwordErrors> = {};
-  if (!fields.current) errors.current = 'currentRequired';
-  if (!fields.next) errors.next = 'nextRequired';
-  else if (fields.next.length < PASSWORD_MIN) errors.next = 'short';
-  else if (fields.next.length > PASSWORD_MAX) errors.next = 'long';
-  else if (fields.next === fields.current) errors.next = 'same';
-  if (fields.confirm !== fields.next) errors.confirm = 'mismatch';
-  return errors;
-}
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Field = keyof typeof EMPTY;
+const LABELS = {
+  currentPassword: 'current',
+  newPassword: 'next',
+  confirmPassword: 'confirm',
+} as const;
 
 // Current, new and confirmation. The server signs out every other session and answers a fresh
 // one for this tab, so the candidate stays signed in here.
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [fields, setFields] = useState<Fields>({ current: '', next: '', confirm: '' });
   const [visible, setVisible] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const local = passwordErrors(fields);
-  const errors: Errors = submitted
-    ? Object.fromEntries(
-        Object.entries(local).map(([field, code]) => [
-          field,
-          t(`workspace.profile.password.errors.${code}`, { min: PASSWORD_MIN, max: PASSWORD_MAX }),
-        ]),
-      )
-    : {};
-  // A wrong current password is the server's to say; it names the field.
-  const wrongCurrent =
-    isApiError(change.error) &&
-    change.error.status === 400 &&
-    change.error.message.startsWith('currentPassword');
-  if (wrongCurrent) errors.current = t('workspace.profile.password.errors.wrong');
+  const form = useForm({ resolver: contractResolver(passwordFormSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, formState, reset } = form;
 
-  const set = (field: keyof Fields) => (value: string) => {
-    setFields((f) => ({ ...f, [field]: value }));
-    if (!change.isPending) change.reset();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(local).length) return;
+  const submit = handleSubmit(({ currentPassword, newPassword }) => {
     change.mutate(
-      { currentPassword: fields.current, newPassword: fields.next },
+      { currentPassword, newPassword },
       {
-        onSuccess: () => {
-          setFields({ current: '', next: '', confirm: '' });
-          setSubmitted(false);
-        },
+        onSuccess: () => reset(EMPTY),
+        // A wrong current password lands under its field.
+        onError: (error) => applyServerError(form, error),
       },
     );
-  };
+  });
 
-  const field = (name: keyof Fields, autoComplete: string) => (
-    <TextField
-      label={t(`workspace.profile.password.${name}`)}
+  const field = (name: Field, autoComplete: string) => (
+    <ControlledTextField
+      control={control}
+      name={name}
+      label={t(`workspace.profile.password.${LABELS[name]}`)}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       required
-      value={fields[name]}
-      onChange={(e) => set(name)(e.target.value)}
-      error={Boolean(errors[name])}
+      onChange={() => {
+        if (!change.isPending) change.reset();
+      }}
       helperText={
-        errors[name] ??
-        (name === 'next' ? t('workspace.profile.password.help', { min: PASSWORD_MIN }) : undefined)
+        name === 'newPassword'
+          ? t('workspace.profile.password.help', { min: PASSWORD_MIN_LENGTH })
+          : undefined
       }
     />
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       {/* The account's email as a hidden username lets password managers file the new password. */}
       <Box
         component="input"
@@ -102,9 +79,9 @@ export function PasswordForm({ email }: { email: string }) {
         aria-hidden
         sx={visuallyHidden}
       />
-      {field('current', 'current-password')}
-      {field('next', 'new-password')}
-      {field('confirm', 'new-password')}
+      {field('currentPassword', 'current-password')}
+      {field('newPassword', 'new-password')}
+      {field('confirmPassword', 'new-password')}
       <Box>
         <Button
           size="small"
@@ -120,7 +97,7 @@ export function PasswordForm({ email }: { email: string }) {
         pending={change.isPending}
         saved={change.isSuccess}
         savedText={t('workspace.profile.password.saved')}
-        error={wrongCurrent ? null : change.error}
+        error={formState.errors.root?.form}
       />
     </Box>
   );

@@ -2,40 +2,58 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import {
+  WEEKLY_GOAL_MAX,
+  WEEKLY_GOAL_MIN,
+  candidateProfileSchema,
+} from '@rehearse/contracts/workspace';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ControlledTextField } from '../../../components/controlled-text-field';
+import { useErrorText } from '../../../lib/error-text';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { applyServerError } from '../../../lib/forms/server-error';
 import { useUpdateProfile } from '../api/workspace.queries';
 import { SectionCard } from '../components/section-card';
-import { useErrorText } from '../../../components/error-state';
 
-export const GOAL_MIN = 1;
-export const GOAL_MAX = 50;
+// The field holds text; the contract's rule decides on the number it reads as.
+const goalFormSchema = z.object({
+  weeklyGoal: z
+    .string()
+    .trim()
+    .min(1)
+    .transform(Number)
+    .pipe(candidateProfileSchema.shape.weeklyGoal),
+});
 
 // This week's sessions against the goal, and the goal itself, set right here.
 export function WeeklyGoalCard({ goal, done }: { goal: number; done: number }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const errorText = useErrorText();
-  const [draft, setDraft] = useState(String(goal));
-  const [editedFrom, setEditedFrom] = useState(goal);
+  const form = useForm({
+    resolver: contractResolver(goalFormSchema),
+    // Checked as it is typed, as the button follows it.
+    mode: 'onChange',
+    // A goal changed elsewhere (another tab, the profile) replaces the draft.
+    values: { weeklyGoal: String(goal) },
+  });
+  const { control, handleSubmit, formState } = form;
+  const draft = useWatch({ control, name: 'weeklyGoal' });
   const [saved, setSaved] = useState(false);
-  // A goal changed elsewhere (another tab, the profile) replaces an untouched draft.
-  if (editedFrom !== goal) {
-    setEditedFrom(goal);
-    setDraft(String(goal));
-  }
-  const value = Number(draft);
-  const invalid = !/^\d+$/.test(draft) || value < GOAL_MIN || value > GOAL_MAX;
+  const invalid = Boolean(formState.errors.weeklyGoal);
   const percent = Math.min(100, Math.round((done / goal) * 100));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid) return;
+  const submit = handleSubmit(({ weeklyGoal }) => {
     setSaved(false);
-    update.mutate({ weeklyGoal: value }, { onSuccess: () => setSaved(true) });
-  };
+    update.mutate(
+      { weeklyGoal },
+      { onSuccess: () => setSaved(true), onError: (error) => applyServerError(form, error) },
+    );
+  });
 
   return (
     <SectionCard title={t('workspace.progress.goal.title')} data-tour="progress-goal">
@@ -58,29 +76,27 @@ export function WeeklyGoalCard({ goal, done }: { goal: number; done: number }) {
       <Box
         component="form"
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
       >
-        <TextField
+        <ControlledTextField
+          control={control}
+          name="weeklyGoal"
           label={t('workspace.progress.goal.label')}
           type="number"
           size="small"
-          value={draft}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setSaved(false);
+          onChange={() => setSaved(false)}
+          // A line is kept under the field so the layout does not jump when an error shows.
+          helperText=" "
+          slotProps={{
+            htmlInput: { min: WEEKLY_GOAL_MIN, max: WEEKLY_GOAL_MAX, inputMode: 'numeric' },
           }}
-          error={invalid}
-          helperText={
-            invalid ? t('workspace.progress.goal.invalid', { min: GOAL_MIN, max: GOAL_MAX }) : ' '
-          }
-          slotProps={{ htmlInput: { min: GOAL_MIN, max: GOAL_MAX, inputMode: 'numeric' } }}
           sx={{ maxWidth: 200 }}
         />
         <Button
           type="submit"
           variant="contained"
-          disabled={invalid || update.isPending || value === goal}
+          disabled={invalid || update.isPending || draft.trim() === String(goal)}
           sx={{ mt: 0.25, flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {t('workspace.progress.goal.save')}
@@ -92,9 +108,9 @@ export function WeeklyGoalCard({ goal, done }: { goal: number; done: number }) {
             {t('workspace.progress.goal.saved')}
           </Alert>
         )}
-        {update.isError && (
+        {formState.errors.root?.form && (
           <Alert severity="error" variant="outlined" sx={{ mt: 1 }}>
-            {errorText(update.error)}
+            {errorText(formState.errors.root.form)}
           </Alert>
         )}
       </Box>

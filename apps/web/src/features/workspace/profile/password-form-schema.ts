@@ -1,0 +1,19 @@
+import { changePasswordSchema } from '@rehearse/contracts/workspace';
+import { withCode } from '@rehearse/contracts/validation-issues';
+import { z } from 'zod';
+
+// The contract's change (the one new-password rule of sign-up and reset), plus the form's own
+// two: the new password differs from the current one, and is typed twice.
+export const passwordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => !v.newPassword || v.newPassword !== v.currentPassword, {
+    ...withCode(
+      'validation.password_unchanged',
+      'Choose a password different from the current one',
+    ),
+    path: ['newPassword'],
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    ...withCode('validation.passwords_mismatch', 'The passwords do not match'),
+    path: ['confirmPassword'],
+  });
