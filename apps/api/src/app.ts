@@ -2,6 +2,20 @@ import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db, DbKind } from './db/db';
+import { seedAcademyProgress } from './db/seed/academy.seed';
+import { seedActivities } from './db/seed/activities.seed';
+import { seedChat } from './db/seed/chat.seed';
+import { seedContacts } from './db/seed/contacts.seed';
+import { seedDashboards } from './db/seed/dashboards.seed';
+import { seedFileManager } from './db/seed/file-manager.seed';
+import { seedInventory } from './db/seed/inventory.seed';
+import { seedMailbox } from './db/seed/mailbox.seed';
+import { seedMessages } from './db/seed/messages.seed';
+import { seedNotes } from './db/seed/notes.seed';
+import { seedNotifications } from './db/seed/notifications.seed';
+import { seedScrumboard } from './db/seed/scrumboard.seed';
+import { seedShortcuts } from './db/seed/shortcuts.seed';
+import { seedTasks } from './db/seed/tasks.seed';
 import { authRoutes } from './modules/auth/auth.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
@@ -37,12 +51,33 @@ import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
+import type { AccountCreatedHook } from './platform/account-hooks';
 import type { Config } from './platform/config';
 import { createMemoryRecordingStore, type RecordingStore } from './platform/recording-store';
 import { handleError } from './platform/error-handler';
 import { createLogger, type Logger } from './platform/logger';
 import { createSigningSecret } from './platform/signing-secret';
 import { createCommonRouter, mountRouters } from './platform/router';
+
+// What a new account gets besides its user row, inside the sign-up transaction: each area's own
+// copy of its sample data. An area adds its seeder here; the auth module runs the list without
+// knowing the areas. The demo accounts (server.ts) go through the same list.
+export const accountCreatedHooks: readonly AccountCreatedHook[] = [
+  seedMessages,
+  seedNotifications,
+  seedShortcuts,
+  seedMailbox,
+  seedContacts,
+  seedChat,
+  seedInventory,
+  seedFileManager,
+  seedNotes,
+  seedTasks,
+  seedScrumboard,
+  seedAcademyProgress,
+  seedDashboards,
+  seedActivities,
+];
 
 export type AppOptions = {
   db: Db;
@@ -55,6 +90,8 @@ export type AppOptions = {
   assets?: { web?: MiddlewareHandler; docs?: MiddlewareHandler };
   // Where recorded answers are kept; the Node entry passes files under DATA_DIR/recordings.
   recordings?: RecordingStore;
+  // What a new account gets; accountCreatedHooks unless given.
+  accountHooks?: readonly AccountCreatedHook[];
 };
 
 // The whole API as a runtime-agnostic Hono app: no Node-only imports below this file.
@@ -62,6 +99,7 @@ export function createApp(options: AppOptions) {
   const { db, config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const signingSecret = createSigningSecret(db, config.jwtSecret);
+  const accountHooks = options.accountHooks ?? accountCreatedHooks;
   const app = createCommonRouter();
 
   app.use(requestId());
@@ -70,6 +108,7 @@ export function createApp(options: AppOptions) {
     c.set('db', db);
     c.set('config', config);
     c.set('signingSecret', signingSecret);
+    c.set('accountHooks', accountHooks);
     c.set('clientAddress', options.clientAddress?.(c.req.raw, c.env) ?? 'unknown');
     c.set('logger', logger.child({ requestId: c.var.requestId }));
     await next();

@@ -5,11 +5,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { createApp } from './app';
+import { accountCreatedHooks, createApp } from './app';
 import { createFileRecordingStore } from './storage/file-recording-store';
 import { openDatabase } from './db/client';
-import { ensureDemoAccounts } from './db/seed/demo-accounts';
 import { seedReferenceData } from './db/seed/reference-data';
+import { ensureDemoAccounts } from './demo-accounts';
 import { loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
 
@@ -33,7 +33,7 @@ async function main() {
   await database.migrate();
   await seedReferenceData(database.db);
   if (config.demoAccounts) {
-    const created = await ensureDemoAccounts(database.db);
+    const created = await ensureDemoAccounts(database.db, accountCreatedHooks);
     if (created) logger.info('demo accounts created', { created });
   }
 

@@ -1,7 +1,8 @@
+import type { AccountCreatedHook } from './account-hooks';
 import type { Config } from './config';
 import type { Db } from '../db/db';
 import type { Logger } from './logger';
-import type { UserRow } from '../modules/auth/auth.service';
+import type { UserRow } from '../db/schema/users';
 
 // The answer shape a router declares (platform/router.ts): product calls answer
 // {success, data} and {success: false, error}; common and demo-area calls bare shapes.
@@ -17,6 +18,8 @@ export type AppEnv = {
     user: UserRow;
     // Resolved once per app; see signing-secret.ts.
     signingSecret: () => Promise<string>;
+    // What a new account gets besides its user row (wired in app.ts).
+    accountHooks: readonly AccountCreatedHook[];
     // The caller's network address, for rate limits ('unknown' when the runtime has none).
     clientAddress: string;
     // Set for every /api request by the router that owns its path.

@@ -34,6 +34,8 @@ export const users = pgTable(
   ],
 );
 
+export type UserRow = typeof users.$inferSelect;
+
 // Single-use password reset tokens; only a SHA-256 of the token is stored.
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

@@ -15,14 +15,13 @@ import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { createCommonRouter } from '../../platform/router';
+import { issueSession, userFromToken } from '../../platform/session';
 import {
   checkCredentials,
   createAccount,
-  issueSession,
   requestPasswordReset,
   resetPassword,
   revokeTokens,
-  userFromToken,
 } from './auth.service';
 
 const tags = ['Auth'];
@@ -107,7 +106,7 @@ export const authRoutes = createCommonRouter()
     return c.json(await issueSession(secret, user), 200);
   })
   .openapi(signUp, async (c) => {
-    await createAccount(c.var.db, c.req.valid('json'));
+    await createAccount(c.var.db, c.req.valid('json'), c.var.accountHooks);
     return c.json(true as const, 200);
   })
   .openapi(forgotPassword, async (c) => {

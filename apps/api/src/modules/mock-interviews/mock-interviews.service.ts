@@ -17,7 +17,7 @@ import {
 import { AppError, notFound } from '../../platform/errors';
 import { feedbackFigures } from '../feedback/feedback-figures';
 import type { RecordingStore } from '../../platform/recording-store';
-import type { UserRow } from '../auth/auth.service';
+import type { UserRow } from '../../db/schema/users';
 import { expectsStar } from '../practice/practice.service';
 import {
   findQuestion,

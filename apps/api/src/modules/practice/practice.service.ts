@@ -13,7 +13,7 @@ import { practiceAttempts } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
 import { feedbackFigures } from '../feedback/feedback-figures';
 import type { RecordingStore } from '../../platform/recording-store';
-import type { UserRow } from '../auth/auth.service';
+import type { UserRow } from '../../db/schema/users';
 import {
   getQuestionPool,
   visibleTo,

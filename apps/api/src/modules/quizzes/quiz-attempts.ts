@@ -7,7 +7,7 @@ import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { questionBookmarks, quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
 import { notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/auth.service';
+import type { UserRow } from '../../db/schema/users';
 import {
   findQuestion,
   getQuestionPool,

@@ -13,7 +13,7 @@ import { supportRequests, walkthroughVideos } from '../../db/schema/support';
 import { AppError, notFound } from '../../platform/errors';
 import { assertUnderLimit, recordHit, type RateLimitRule } from '../../platform/rate-limit';
 import type { RecordingStore } from '../../platform/recording-store';
-import type { UserRow } from '../auth/auth.service';
+import type { UserRow } from '../../db/schema/users';
 import { signMediaPath } from '../recordings/recording-urls';
 import { attachRecording } from '../recordings/recordings.service';
 

@@ -10,7 +10,7 @@ import {
   reviewItems,
   skillRatings,
 } from '../../db/schema/quizzes';
-import type { UserRow } from '../auth/auth.service';
+import type { UserRow } from '../../db/schema/users';
 import { getQuestionPool, type QuestionPoolCache } from '../question-pool/question-pool.service';
 import { levelOf } from '../quizzes/rating';
 import { sessionsOf, sessionsThisWeek, streakOf, utcDay } from './activity.sql';

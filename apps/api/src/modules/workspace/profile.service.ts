@@ -8,7 +8,8 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import type { RecordingStore } from '../../platform/recording-store';
-import { issueSession, type UserRow } from '../auth/auth.service';
+import type { UserRow } from '../../db/schema/users';
+import { issueSession } from '../../platform/session';
 import { removeFiles } from '../recordings/recordings.service';
 
 const DEFAULT_PROFILE: CandidateProfile = {

@@ -4,7 +4,7 @@ import { METRIC_IDS } from '@rehearse/feedback/types';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { selectRows } from '../../db/rows';
-import type { UserRow } from '../auth/auth.service';
+import type { UserRow } from '../../db/schema/users';
 import { getQuestionPool, type QuestionPoolCache } from '../question-pool/question-pool.service';
 import { levelOf, START_RATING } from '../quizzes/rating';
 import { sessionsOf, sessionsThisWeek, streakOf, utcDay } from './activity.sql';
