@@ -18,7 +18,7 @@
       mode = storedMode;
     var storedTheme = localStorage.getItem('rehearse-theme');
     if (themes.indexOf(storedTheme) >= 0) theme = storedTheme;
-  } catch (error) {
+  } catch {
     // Storage can be unavailable (privacy mode): the defaults apply.
   }
   var dark =

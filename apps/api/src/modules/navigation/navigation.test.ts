@@ -10,7 +10,7 @@ import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../../demo-accounts';
 import iconNames from '../../db/seed/data/icon-sets.json';
-import { filterByRoles } from './navigation.service';
+import { filterByRoles } from '../../domain/navigation';
 
 const { app, db, accountHooks } = await useTestApp();
 

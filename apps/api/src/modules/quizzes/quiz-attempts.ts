@@ -14,10 +14,10 @@ import {
   visibleTo,
   type PoolQuestion,
   type QuestionPoolCache,
-} from '../question-pool/question-pool.service';
+} from '../../domain/question-pool';
 import { loadRatings } from './quiz-grading';
 import { toAttempt, type AttemptRow } from './quiz-view';
-import { levelOf, START_RATING } from './rating';
+import { levelOf, START_RATING } from '../../domain/rating';
 
 export type QuizDeps = { db: Db; cache: QuestionPoolCache; user: UserRow; now?: Date };
 

@@ -14,8 +14,8 @@ import { AppError, notFound } from '../../platform/errors';
 import { assertUnderLimit, recordHit, type RateLimitRule } from '../../platform/rate-limit';
 import type { RecordingStore } from '../../platform/recording-store';
 import type { UserRow } from '../../db/schema/users';
-import { signMediaPath } from '../recordings/recording-urls';
-import { attachRecording } from '../recordings/recordings.service';
+import { signMediaPath } from '../../domain/recording-urls';
+import { attachRecording } from '../../domain/recordings';
 
 // A signed-out visitor can write; the limit keeps the form from being used to flood the outbox.
 const SUPPORT_LIMIT: RateLimitRule = {

@@ -10,28 +10,8 @@ import { hashPassword, verifyPassword } from '../../platform/password';
 import type { RecordingStore } from '../../platform/recording-store';
 import type { UserRow } from '../../db/schema/users';
 import { issueSession } from '../../platform/session';
-import { removeFiles } from '../recordings/recordings.service';
-
-const DEFAULT_PROFILE: CandidateProfile = {
-  headline: '',
-  targetRoles: [],
-  targetSkills: [],
-  weeklyGoal: 5,
-};
-
-export async function getCandidateProfile(db: Db, userId: string): Promise<CandidateProfile> {
-  const [row] = await db
-    .select()
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, userId));
-  if (!row) return DEFAULT_PROFILE;
-  return {
-    headline: row.headline,
-    targetRoles: row.targetRoles as CandidateProfile['targetRoles'],
-    targetSkills: row.targetSkills as CandidateProfile['targetSkills'],
-    weeklyGoal: row.weeklyGoal,
-  };
-}
+import { getCandidateProfile } from '../../domain/candidate-profile';
+import { removeFiles } from '../../domain/recordings';
 
 export async function updateCandidateProfile(
   db: Db,

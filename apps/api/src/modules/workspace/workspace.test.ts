@@ -9,7 +9,7 @@ import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
 import { practiceAttempts } from '../../db/schema/interviews';
 import { quizAttempts, skillRatingHistory, skillRatings } from '../../db/schema/quizzes';
 import { questionBank } from '../../db/seed/data/question-bank.data';
-import { feedbackFigures } from '../feedback/feedback-figures';
+import { feedbackFigures } from '../../domain/feedback-figures';
 
 const { app, db, recordingsDir } = await useTestApp();
 const DAY = 24 * 3600 * 1000;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../components/language-menu';
 import { ProductLogo } from '../../components/product-logo';
 import { paths } from '../../config/paths';
-import type { OptionalSession } from '../guards';
+import type { OptionalSession } from '../session-guards';
 
 export function Component() {
   const { t } = useTranslation();
