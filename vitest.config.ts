@@ -22,6 +22,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          root: 'tooling',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],

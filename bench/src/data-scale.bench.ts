@@ -2,11 +2,12 @@
 // 1,000 and with 100,000 rows, through the whole API (routing, validation, auth, SQL) on the
 // embedded database. The figure of merit is the 100k/1k ratio of the medians.
 import { sql } from 'drizzle-orm';
-import { createApp } from '../../apps/api/src/app';
+import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
-import { createAccount, issueSession } from '../../apps/api/src/modules/auth/auth.service';
-import { recountMailFolders } from '../../apps/api/src/modules/mailbox/mailbox-mails.service';
+import { createAccount } from '../../apps/api/src/modules/auth/auth.service';
+import { issueSession } from '../../apps/api/src/platform/session';
+import { recountMailFolders } from '../../apps/api/src/db/seed/mailbox.seed';
 import { loadConfig } from '../../apps/api/src/platform/config';
 import { makeTempDir, removeTempDir } from './servers';
 import { median, p99, round1 } from './stats';
@@ -47,11 +48,15 @@ async function measure(rows: number): Promise<ScaleFigures> {
     await database.migrate();
     await seedReferenceData(database.db);
     const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_ACCOUNTS: 'false', JWT_SECRET: SECRET });
-    const user = await createAccount(database.db, {
-      name: 'Scale User',
-      email: `scale-${rows}@example.test`,
-      password: 'scale benchmark password',
-    });
+    const user = await createAccount(
+      database.db,
+      {
+        name: 'Scale User',
+        email: `scale-${rows}@example.test`,
+        password: 'scale benchmark password',
+      },
+      accountCreatedHooks,
+    );
     await fill(database.db, user.id, rows);
     const app = createApp({ db: database.db, dbKind: database.kind, config });
     const { accessToken } = await issueSession(SECRET, user);

@@ -3,10 +3,11 @@
 // API on the embedded database. Every figure is computed in SQL per request.
 import { sql } from 'drizzle-orm';
 import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
-import { createApp } from '../../apps/api/src/app';
+import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
-import { createAccount, issueSession } from '../../apps/api/src/modules/auth/auth.service';
+import { createAccount } from '../../apps/api/src/modules/auth/auth.service';
+import { issueSession } from '../../apps/api/src/platform/session';
 import { loadConfig } from '../../apps/api/src/platform/config';
 import { makeTempDir, removeTempDir } from './servers';
 import { median, p99, round1 } from './stats';
@@ -26,11 +27,15 @@ export async function runProgressBench(): Promise<ProgressFigures> {
     await database.migrate();
     await seedReferenceData(database.db);
     const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_ACCOUNTS: 'false', JWT_SECRET: SECRET });
-    const user = await createAccount(database.db, {
-      name: 'Progress User',
-      email: 'progress@example.test',
-      password: 'progress benchmark password',
-    });
+    const user = await createAccount(
+      database.db,
+      {
+        name: 'Progress User',
+        email: 'progress@example.test',
+        password: 'progress benchmark password',
+      },
+      accountCreatedHooks,
+    );
     const feedback = JSON.stringify(
       analyzeAnswer({
         transcript:

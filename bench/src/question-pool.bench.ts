@@ -1,10 +1,11 @@
 // Issue 5's figure: listing the question pool with filters, through the whole API (routing,
 // validation, auth, the pool) on the embedded database, with a cold cache (a new app whose
 // first request loads the pool from the database) and a warm one.
-import { createApp } from '../../apps/api/src/app';
+import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
-import { createAccount, issueSession } from '../../apps/api/src/modules/auth/auth.service';
+import { createAccount } from '../../apps/api/src/modules/auth/auth.service';
+import { issueSession } from '../../apps/api/src/platform/session';
 import { loadConfig } from '../../apps/api/src/platform/config';
 import { makeTempDir, removeTempDir } from './servers';
 import { median, p99, round1 } from './stats';
@@ -25,11 +26,15 @@ export async function runQuestionPoolBench(): Promise<PoolFigures> {
     await database.migrate();
     await seedReferenceData(database.db);
     const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_ACCOUNTS: 'false', JWT_SECRET: SECRET });
-    const user = await createAccount(database.db, {
-      name: 'Pool User',
-      email: 'pool@example.test',
-      password: 'pool benchmark password',
-    });
+    const user = await createAccount(
+      database.db,
+      {
+        name: 'Pool User',
+        email: 'pool@example.test',
+        password: 'pool benchmark password',
+      },
+      accountCreatedHooks,
+    );
     const { accessToken } = await issueSession(SECRET, user);
     const headers = { authorization: `Bearer ${accessToken}` };
     const newApp = () => createApp({ db: database.db, dbKind: database.kind, config });

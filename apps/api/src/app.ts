@@ -2,10 +2,24 @@ import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db, DbKind } from './db/db';
+import { seedAcademyProgress } from './db/seed/academy.seed';
+import { seedActivities } from './db/seed/activities.seed';
+import { seedChat } from './db/seed/chat.seed';
+import { seedContacts } from './db/seed/contacts.seed';
+import { seedDashboards } from './db/seed/dashboards.seed';
+import { seedFileManager } from './db/seed/file-manager.seed';
+import { seedInventory } from './db/seed/inventory.seed';
+import { seedMailbox } from './db/seed/mailbox.seed';
+import { seedMessages } from './db/seed/messages.seed';
+import { seedNotes } from './db/seed/notes.seed';
+import { seedNotifications } from './db/seed/notifications.seed';
+import { seedScrumboard } from './db/seed/scrumboard.seed';
+import { seedShortcuts } from './db/seed/shortcuts.seed';
+import { seedTasks } from './db/seed/tasks.seed';
 import { authRoutes } from './modules/auth/auth.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { notificationRoutes } from './modules/messages/notifications.routes';
 import { shortcutRoutes } from './modules/shortcuts/shortcuts.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -36,7 +50,8 @@ import { supportRoutes } from './modules/support/support.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { createQuestionPoolCache } from './modules/question-pool/question-pool.service';
+import { createQuestionPoolCache } from './domain/question-pool';
+import type { AccountCreatedHook } from './platform/account-hooks';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
 import { compressJson } from './platform/compress-json';
 import type { Config } from './platform/config';
@@ -45,6 +60,26 @@ import { handleError } from './platform/error-handler';
 import { createLogger, type Logger } from './platform/logger';
 import { createSigningSecret } from './platform/signing-secret';
 import { createCommonRouter, mountRouters } from './platform/router';
+
+// What a new account gets besides its user row, inside the sign-up transaction: each area's own
+// copy of its sample data. An area adds its seeder here; the auth module runs the list without
+// knowing the areas. The demo accounts (server.ts) go through the same list.
+export const accountCreatedHooks: readonly AccountCreatedHook[] = [
+  seedMessages,
+  seedNotifications,
+  seedShortcuts,
+  seedMailbox,
+  seedContacts,
+  seedChat,
+  seedInventory,
+  seedFileManager,
+  seedNotes,
+  seedTasks,
+  seedScrumboard,
+  seedAcademyProgress,
+  seedDashboards,
+  seedActivities,
+];
 
 export type AppOptions = {
   db: Db;
@@ -59,6 +94,8 @@ export type AppOptions = {
   recordings?: RecordingStore;
   // Work done after answering; the Node entry awaits it on shutdown, tests before asserting.
   tasks?: BackgroundTasks;
+  // What a new account gets; accountCreatedHooks unless given.
+  accountHooks?: readonly AccountCreatedHook[];
 };
 
 // The whole API as a runtime-agnostic Hono app: no Node-only imports below this file.
@@ -67,6 +104,7 @@ export function createApp(options: AppOptions) {
   const logger = options.logger ?? createLogger(config.logLevel);
   const signingSecret = createSigningSecret(db, config.jwtSecret);
   const tasks = options.tasks ?? createBackgroundTasks(logger);
+  const accountHooks = options.accountHooks ?? accountCreatedHooks;
   const app = createCommonRouter();
 
   app.use(requestId());
@@ -76,6 +114,7 @@ export function createApp(options: AppOptions) {
     c.set('config', config);
     c.set('signingSecret', signingSecret);
     c.set('tasks', tasks);
+    c.set('accountHooks', accountHooks);
     c.set('clientAddress', options.clientAddress?.(c.req.raw, c.env) ?? 'unknown');
     c.set('logger', logger.child({ requestId: c.var.requestId }));
     await next();

@@ -5,15 +5,15 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { createApp } from './app';
+import { accountCreatedHooks, createApp } from './app';
 import { startRecordingSweeper } from './modules/recordings/recording-sweep';
 import { createFileRecordingStore } from './storage/file-recording-store';
 import { openDatabase } from './db/client';
-import { ensureDemoAccounts } from './db/seed/demo-accounts';
 import { seedReferenceData } from './db/seed/reference-data';
 import { resolvePasswordResetRequests } from './modules/auth/password-reset.service';
 import { createBackgroundTasks } from './platform/background-tasks';
 import { clientAddressReader } from './platform/client-address';
+import { ensureDemoAccounts } from './demo-accounts';
 import { loadConfig } from './platform/config';
 import { describeError } from './platform/log-redaction';
 import { usePasswordHasher } from './platform/password';
@@ -44,7 +44,7 @@ async function main() {
   await database.migrate();
   await seedReferenceData(database.db);
   if (config.demoAccounts) {
-    const created = await ensureDemoAccounts(database.db);
+    const created = await ensureDemoAccounts(database.db, accountCreatedHooks);
     if (created) logger.info('demo accounts created', { created });
   }
 

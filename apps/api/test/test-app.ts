@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeEach, inject } from 'vitest';
 import type { AuthResponse } from '@rehearse/contracts/user';
-import { createApp, type AppOptions } from '../src/app';
+import { accountCreatedHooks, createApp, type AppOptions } from '../src/app';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { createBackgroundTasks } from '../src/platform/background-tasks';
 import { startPgliteWorker } from '../src/db/pglite-worker-client';
@@ -40,9 +40,13 @@ async function openTestDatabase(): Promise<Database> {
 
 // One migrated database per test file, emptied before each test; the app under test talks
 // to it exactly as in production. The caller's address comes from an `x-test-client` header.
-export async function useTestApp(overrides: Partial<Pick<AppOptions, 'config'>> = {}) {
+// `accountHooks` is what the app gives a new account (pass it to ensureDemoAccounts too).
+export async function useTestApp(
+  overrides: Partial<Pick<AppOptions, 'config' | 'accountHooks'>> = {},
+) {
   const database = await openTestDatabase();
   const config = overrides.config ?? loadConfig(TEST_ENV, '9.9.9');
+  const accountHooks = overrides.accountHooks ?? accountCreatedHooks;
   // Recordings go to real files in a folder of this test file's own.
   const recordingsDir = await mkdtemp(join(tmpdir(), 'rehearse-recordings-'));
   // Tests await `tasks.idle()` to see what the app does after answering.
@@ -54,6 +58,7 @@ export async function useTestApp(overrides: Partial<Pick<AppOptions, 'config'>> 
     config,
     clientAddress: (request) => request.headers.get('x-test-client') ?? '203.0.113.1',
     recordings: createFileRecordingStore(recordingsDir),
+    accountHooks,
   });
 
   // Every per-user table references users (on delete cascade), so this empties all user data
@@ -73,7 +78,7 @@ export async function useTestApp(overrides: Partial<Pick<AppOptions, 'config'>> 
     await rm(recordingsDir, { recursive: true, force: true });
   });
 
-  return { app, db: database.db, kind: database.kind, recordingsDir, tasks };
+  return { app, db: database.db, kind: database.kind, recordingsDir, tasks, accountHooks };
 }
 
 export type TestApp = Awaited<ReturnType<typeof useTestApp>>['app'];

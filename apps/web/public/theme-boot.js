@@ -19,7 +19,7 @@
       mode = storedMode;
     var storedTheme = localStorage.getItem('rehearse-theme');
     if (themes.indexOf(storedTheme) >= 0) theme = storedTheme;
-  } catch (error) {
+  } catch {
     // Storage can be unavailable (privacy mode): the defaults apply.
   }
   var dark =
@@ -34,7 +34,7 @@
   var languages = ['en'];
   try {
     if (localStorage.getItem('language') === 'tr') languages.push('tr');
-  } catch (error) {
+  } catch {
     // English only.
   }
   languages.forEach(function (language) {

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { AppError } from './errors';
-import { userFromToken } from '../modules/auth/auth.service';
+import { userFromToken } from './session';
 
 export const INVALID_TOKEN = 'Invalid token';
 

@@ -3,14 +3,13 @@ import { paths } from '../config/paths';
 import { getAccessToken } from '../lib/access-token';
 import { isSignedIn, restoreSession } from '../lib/session/session-store';
 import { storeTrackingParams } from '../lib/store-tracking-params';
+import type { OptionalSession } from './session-guards';
 
 // The route guards. The signed-in ones load their checks (session-guards.ts, with the user
 // schemas and zod) on first use, which keeps the sign-in page's initial JavaScript small; a
 // stored token means a signed-in route is coming, so the checks start loading at once.
 const signedInChecks = () => import('./session-guards');
 if (getAccessToken()) signedInChecks().catch(() => undefined);
-
-export type OptionalSession = { signedIn: boolean };
 
 // Signed-in pages without the frame (sign-out, unlock-session).
 export const requireSignedIn: MiddlewareFunction = async (args, next) =>

@@ -2,7 +2,6 @@
 // them come the user schemas and zod, which the sign-in page does without.
 import type { User } from '@rehearse/contracts/user';
 import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
-import type { OptionalSession } from './guards';
 import { paths } from '../config/paths';
 import { isApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
@@ -12,6 +11,9 @@ import { ensureProductUser } from '../lib/session/ensure-product-user';
 import { ADMIN_ROLES, hasAnyRole } from '../lib/session/is-recruiter';
 import { currentUserQueryOptions, isRecruiterQueryOptions } from '../lib/session/session.queries';
 import { endSession, isSignedIn, restoreSession } from '../lib/session/session-store';
+
+// What an unguarded page (support, landing) knows of the session: whether to show the frame.
+export type OptionalSession = { signedIn: boolean };
 
 // The sign-in page brings the user back to the requested path, query string included.
 // Sign-out is the exception: coming back to it would end the new session at once.

@@ -34,6 +34,8 @@ export const users = pgTable(
   ],
 );
 
+export type UserRow = typeof users.$inferSelect;
+
 // Password reset links: at most one live link per account (the unique user_id; a new link
 // replaces the old one). Only a SHA-256 of the token is stored; using the link deletes the row.
 export const passwordResetTokens = pgTable(

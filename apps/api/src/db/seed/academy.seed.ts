@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { academyCourses, academyProgress } from '../schema/academy';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import { sampleProgressData } from './data/academy-courses.data';
 
 // A new account's progress through a few courses of the shared catalogue.

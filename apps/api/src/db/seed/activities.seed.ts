@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { activities } from '../schema/activities';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import { activitiesData } from './data/activities.data';
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { chatMessages, chats } from '../schema/chat';
 import { contacts } from '../schema/contacts';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import { SAMPLE_CHATS } from './data/chat.data';
 
 const MINUTE = 60 * 1000;

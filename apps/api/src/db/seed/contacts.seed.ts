@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { contacts, contactTags } from '../schema/contacts';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import { CONTACT_TAG_TITLES, SAMPLE_CHAT_ATTACHMENTS, SAMPLE_CONTACTS } from './data/contacts.data';
 
 const SECOND = 1000;

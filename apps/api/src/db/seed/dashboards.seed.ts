@@ -1,7 +1,7 @@
 import type { DashboardKind, Dashboards } from '@rehearse/contracts/dashboards';
 import type { Db } from '../db';
 import { dashboards } from '../schema/dashboards';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import {
   buildAnalyticsDashboard,
   buildCryptoDashboard,

@@ -1,7 +1,7 @@
 import type { FeedItemKind } from '@rehearse/contracts/feed-items';
 import type { Db } from '../db';
 import { feedItems } from '../schema/feed-items';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import type { SampleFeedItem } from './data/feed-items.data';
 
 const MINUTE_MS = 60_000;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { fileManagerItems } from '../schema/file-manager';
 import { users } from '../schema/users';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import { SAMPLE_FILE_ITEMS, type SampleFileItem } from './data/file-manager.data';
 
 const DAY = 24 * 60 * 60 * 1000;

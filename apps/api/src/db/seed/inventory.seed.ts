@@ -6,7 +6,7 @@ import {
   inventoryTags,
   inventoryVendors,
 } from '../schema/inventory';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import {
   SAMPLE_BRANDS,
   SAMPLE_CATEGORIES,

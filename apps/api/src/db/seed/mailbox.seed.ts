@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { mailFolders, mailLabels, mails, mailSettings } from '../schema/mailbox';
 import { users } from '../schema/users';
-import { recountMailFolders } from '../../modules/mailbox/mailbox-mails.service';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import {
   sampleMailFolders,
   sampleMailLabels,
@@ -12,6 +11,17 @@ import {
 } from './data/mailbox.data';
 
 const MINUTE = 60_000;
+
+// Sets every folder's stored total of a user from the mails themselves. For code that inserts
+// mails in bulk (the sample data, benchmarks, tests); the services keep totals exact otherwise.
+export async function recountMailFolders(db: Db, userId: string): Promise<void> {
+  await db
+    .update(mailFolders)
+    .set({
+      total: sql`(select count(*)::int from ${mails} where ${mails.userId} = ${mailFolders.userId} and ${mails.folderId} = ${mailFolders.id})`,
+    })
+    .where(eq(mailFolders.userId, userId));
+}
 
 // The account's own mailbox: settings, the five folders, the six labels and the sample mails,
 // dated before the sign-up. One lookup, four multi-row inserts and the folder totals.

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import { SAMPLE_MESSAGES } from './data/feed-items.data';
 import { seedFeedItems } from './feed-items.seed';
 

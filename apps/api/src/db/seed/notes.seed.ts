@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { noteLabels, notes } from '../schema/notes';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import { NOTE_LABEL_TITLES, NOTE_SEEDS, type NoteLabelTitle } from './data/notes.data';
 
 const hoursFrom = (base: Date, hours: number) => new Date(base.getTime() + hours * 3_600_000);

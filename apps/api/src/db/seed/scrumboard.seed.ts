@@ -6,7 +6,7 @@ import {
   scrumboardLabels,
   scrumboardLists,
 } from '../schema/scrumboard';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import { BOARD_SEEDS } from './data/scrumboard.data';
 
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { shortcuts } from '../schema/shortcuts';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import { SAMPLE_SHORTCUTS } from './data/shortcuts.data';
 
 // The panel lists shortcuts by creation time, so each gets its own millisecond in sample order.

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { taskTags, tasks } from '../schema/tasks';
-import type { NewAccount } from './account-sample-data';
+import type { NewAccount } from '../../platform/account-hooks';
 import { TASK_SEEDS, TASK_TAG_TITLES, type TaskTagTitle } from './data/tasks.data';
 
 const DAY_MS = 86_400_000;

@@ -17,13 +17,8 @@ import { AppError } from '../../platform/errors';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { plainTextAsJsonString } from '../../platform/plain-text-body';
 import { createCommonRouter } from '../../platform/router';
-import {
-  checkCredentials,
-  createAccount,
-  issueSession,
-  revokeTokens,
-  userFromToken,
-} from './auth.service';
+import { issueSession, userFromToken } from '../../platform/session';
+import { checkCredentials, createAccount, revokeTokens } from './auth.service';
 import {
   requestPasswordReset,
   resetPassword,
@@ -129,7 +124,7 @@ export const authRoutes = createCommonRouter()
     return c.json(await issueSession(secret, user), 200);
   })
   .openapi(signUp, async (c) => {
-    await createAccount(c.var.db, c.req.valid('json'));
+    await createAccount(c.var.db, c.req.valid('json'), c.var.accountHooks);
     return c.json(true as const, 200);
   })
   .openapi(forgotPassword, async (c) => {

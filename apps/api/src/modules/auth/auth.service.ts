@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SignInInput, SignUpInput } from '@rehearse/contracts/auth';
-import type { User } from '@rehearse/contracts/user';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { organizations } from '../../db/schema/organizations';
-import { users } from '../../db/schema/users';
-import { seedAccountSampleData } from '../../db/seed/account-sample-data';
+import { users, type UserRow } from '../../db/schema/users';
+import type { AccountCreatedHook } from '../../platform/account-hooks';
 import { AppError } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/password';
 import {
@@ -14,27 +13,19 @@ import {
   refundLimit,
   type RateLimitRule,
 } from '../../platform/rate-limit';
-import { signAccessToken, verifyAccessToken } from '../../platform/tokens';
-
-export type UserRow = typeof users.$inferSelect;
-
-export const toUser = (row: UserRow): User => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  avatar: row.avatar,
-  status: row.status,
-  roles: row.roles,
-  metadata: { organization_id: row.organizationId },
-});
 
 export type NewAccountInput = SignUpInput & {
   roles?: string[];
   organization?: { name: string; type: 'recruiting' | 'individual' };
 };
 
-// Creates the account, its organization and its sample data in one transaction.
-export async function createAccount(db: Db, input: NewAccountInput): Promise<UserRow> {
+// Creates the account, its organization and what the hooks add (the areas' sample data) in one
+// transaction.
+export async function createAccount(
+  db: Db,
+  input: NewAccountInput,
+  hooks: readonly AccountCreatedHook[],
+): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -57,7 +48,7 @@ export async function createAccount(db: Db, input: NewAccountInput): Promise<Use
           organizationId: organization.id,
         })
         .returning();
-      await seedAccountSampleData(tx, { userId: user.id, createdAt: user.createdAt });
+      for (const hook of hooks) await hook(tx, { userId: user.id, createdAt: user.createdAt });
       return user;
     });
   } catch (err) {
@@ -74,9 +65,6 @@ export async function createAccount(db: Db, input: NewAccountInput): Promise<Use
 
 export const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(eq(users.email, email)))[0];
-
-export const findUserById = async (db: Db, id: string) =>
-  (await db.select().from(users).where(eq(users.id, id)))[0];
 
 export const SIGN_IN_LIMIT: RateLimitRule = {
   limit: 10,
@@ -106,26 +94,6 @@ export async function checkCredentials(
   await clearLimit(db, [emailKey]);
   await refundLimit(db, [addressKey]);
   return user;
-}
-
-export async function issueSession(secret: string, user: UserRow) {
-  const accessToken = await signAccessToken(secret, {
-    userId: user.id,
-    version: user.tokenVersion,
-  });
-  return { user: toUser(user), accessToken, tokenType: 'bearer' as const };
-}
-
-// The user a token belongs to, if its signature, expiry and version are all still good.
-export async function userFromToken(
-  db: Db,
-  secret: string,
-  token: string,
-): Promise<UserRow | null> {
-  const claims = await verifyAccessToken(secret, token);
-  if (!claims) return null;
-  const user = await findUserById(db, claims.userId).catch(() => undefined);
-  return user && user.tokenVersion === claims.version ? user : null;
 }
 
 // Revokes every token issued so far to this user.

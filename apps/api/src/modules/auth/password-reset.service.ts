@@ -1,12 +1,17 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { outbox } from '../../db/schema/outbox';
-import { passwordResetRequests, passwordResetTokens, users } from '../../db/schema/users';
+import {
+  passwordResetRequests,
+  passwordResetTokens,
+  users,
+  type UserRow,
+} from '../../db/schema/users';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { randomToken, sha256Hex } from '../../platform/tokens';
-import { findUserByEmail, type UserRow } from './auth.service';
+import { findUserByEmail } from './auth.service';
 
 // Forgot-password calls count whether or not the email has an account, so the limits say
 // nothing about accounts (docs/decisions/017-rate-limits-and-account-recovery.md).
@@ -93,11 +98,6 @@ async function issueResetLink(db: Db, user: UserRow, publicUrl: string): Promise
       'If you did not ask for this, ignore this email; your password stays as it is.',
     ].join('\n'),
   });
-}
-
-// Ends every outstanding reset link of the account (a reset, a password change).
-export async function endResetLinks(db: Db, userId: string): Promise<void> {
-  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }
 
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {

@@ -16,7 +16,7 @@ import { chatMessages, chats } from '../../db/schema/chat';
 import { contacts } from '../../db/schema/contacts';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../platform/errors';
-import { contactsByName } from '../contacts/contacts.service';
+import { contactsByName } from '../../domain/contacts-by-name';
 
 // Chat contacts are the user's own contacts (contacts.ts): `about` is their status text,
 // details are the contact fields, attachments are stored with the contact.

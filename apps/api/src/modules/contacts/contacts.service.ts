@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray } from 'drizzle-orm';
 import {
   CONTACT_AVATAR_MAX_BYTES,
   NEW_CONTACT_NAME,
@@ -12,6 +12,7 @@ import { countries } from '../../db/schema/countries';
 import { AppError, notFound } from '../../platform/errors';
 import { imageBytesToDataUrl, normaliseImageDataUrl } from '../../platform/image-data-url';
 import { containsPattern } from '../../db/like';
+import { contactsByName } from '../../domain/contacts-by-name';
 
 const contactColumns = {
   id: contacts.id,
@@ -33,15 +34,6 @@ export const toContact = (row: ContactRow): Contact => ({
   ...row,
   birthday: row.birthday?.toISOString() ?? null,
 });
-
-// Case-insensitive by name in byte order ("C"), so PGlite and any PostgreSQL locale agree and
-// the (user_id, lower(name) collate "C", created_at desc) index serves it. Equal names put the
-// newest first: that is how a new 'New Contact' comes "first" among its namesakes.
-export const contactsByName = [
-  sql`lower(${contacts.name}) collate "C"`,
-  sql`${contacts.createdAt} desc nulls last`,
-  contacts.id,
-];
 
 const contactNotFound = (id: string) => notFound(`Could not find contact with id of ${id}!`);
 

@@ -10,7 +10,7 @@ import {
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
 import { createCommonRouter } from '../../platform/router';
-import { getGuide, listFaqCategories, listGuideCategories } from './help-center.service';
+import { getGuide, listFaqCategories, listGuideCategories } from '../../domain/help-center';
 
 const tags = ['Help centre'];
 const security = bearerSecurity;

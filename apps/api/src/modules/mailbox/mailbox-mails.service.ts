@@ -160,17 +160,6 @@ async function moveFolderTotal(db: Db, fromId: string, toId: string) {
     .where(inArray(mailFolders.id, ids));
 }
 
-// Sets every folder's stored total of a user from the mails themselves. For code that inserts
-// mails in bulk (the sample data, benchmarks, tests); the services keep totals exact otherwise.
-export async function recountMailFolders(db: Db, userId: string): Promise<void> {
-  await db
-    .update(mailFolders)
-    .set({
-      total: sql`(select count(*)::int from ${mails} where ${mails.userId} = ${mailFolders.userId} and ${mails.folderId} = ${mailFolders.id})`,
-    })
-    .where(eq(mailFolders.userId, userId));
-}
-
 // Applies a partial update (flags, a move to another folder, the label set) and answers the
 // merged mail. The folder and labels must be the user's own: an unknown or foreign id answers
 // 404 naming the field and changes nothing. The mail is locked for the transaction, so

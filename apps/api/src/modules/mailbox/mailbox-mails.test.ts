@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mailsPageSchema, type MailListItem, type MailsPage } from '@rehearse/contracts/mailbox';
 import { signUpAndIn, useTestApp } from '../../../test/test-app';
 import { sampleMails, type SampleMail } from '../../db/seed/data/mailbox.data';
-import { recountMailFolders } from './mailbox-mails.service';
+import { recountMailFolders } from '../../db/seed/mailbox.seed';
 import { errorOf, mailboxTestClient } from './mailbox-test-client';
 
 const { app, db } = await useTestApp();

@@ -12,9 +12,9 @@ import {
   mockInterviewTakes,
   type mockInterviews,
 } from '../../db/schema/interviews';
-import { findQuestion, type PoolQuestion } from '../question-pool/question-pool.service';
-import { recordingsById, toRecording } from '../recordings/recordings.service';
-import type { MockDeps } from './mock-interviews.service';
+import { findQuestion, type PoolQuestion } from '../../domain/question-pool';
+import { recordingsById, toRecording } from '../../domain/recordings';
+import type { MockDeps } from './mock-deps';
 
 type InterviewRow = typeof mockInterviews.$inferSelect;
 type TakeRow = typeof mockInterviewTakes.$inferSelect;

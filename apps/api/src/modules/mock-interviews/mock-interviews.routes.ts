@@ -14,7 +14,7 @@ import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
 import { createProductRouter } from '../../platform/router';
-import type { QuestionPoolCache } from '../question-pool/question-pool.service';
+import type { QuestionPoolCache } from '../../domain/question-pool';
 import {
   addTake,
   createMockInterview,
@@ -25,8 +25,8 @@ import {
   listMockInterviews,
   nextQuestion,
   startMockInterview,
-  type MockDeps,
 } from './mock-interviews.service';
+import type { MockDeps } from './mock-deps';
 
 const tags = ['Mock interviews'];
 const common = { tags, security: bearerSecurity, middleware: requireAuth };

@@ -15,28 +15,18 @@ import {
   practiceAttempts,
 } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
-import { feedbackFigures } from '../feedback/feedback-figures';
-import type { RecordingStore } from '../../platform/recording-store';
-import type { UserRow } from '../auth/auth.service';
-import { expectsStar } from '../practice/practice.service';
+import { feedbackFigures } from '../../domain/feedback-figures';
 import {
+  expectsStar,
   findQuestion,
   getQuestionPool,
   visibleTo,
   type PoolQuestion,
-  type QuestionPoolCache,
-} from '../question-pool/question-pool.service';
-import { attachRecording, deleteRecordings } from '../recordings/recordings.service';
+} from '../../domain/question-pool';
+import { attachRecording, deleteRecordings } from '../../domain/recordings';
+import type { MockDeps } from './mock-deps';
 import { chooseMockQuestions } from './question-choice';
 import { interviewState, latestFeedback } from './mock-interview-view';
-
-export type MockDeps = {
-  db: Db;
-  cache: QuestionPoolCache;
-  store: RecordingStore;
-  user: UserRow;
-  secret: string;
-};
 
 type InterviewRow = typeof mockInterviews.$inferSelect;
 type TakeRow = typeof mockInterviewTakes.$inferSelect;

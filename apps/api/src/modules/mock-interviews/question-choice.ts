@@ -1,8 +1,8 @@
 import type { Role } from '@rehearse/contracts/question-bank';
 import { jobTermsMetric } from '@rehearse/feedback/job-terms';
 import { tokenize } from '@rehearse/feedback/text';
-import type { PoolQuestion } from '../question-pool/question-pool.service';
-import { shuffle } from '../quizzes/question-picker';
+import type { PoolQuestion } from '../../domain/question-pool';
+import { shuffle } from '../../domain/shuffle';
 
 export type MockKind = 'behavioural' | 'technical' | 'role-specific';
 export type Mix = { behavioural: number; technical: number; roleSpecific: number };

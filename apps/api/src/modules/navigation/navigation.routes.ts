@@ -3,7 +3,7 @@ import { navigationSchema } from '@rehearse/contracts/navigation';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
 import { createCommonRouter } from '../../platform/router';
-import { getNavigation } from './navigation.service';
+import { getNavigation } from '../../domain/navigation';
 
 const get = createRoute({
   method: 'get',

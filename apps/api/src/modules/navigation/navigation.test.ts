@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
-import { DEMO_PASSWORD, ensureDemoAccounts } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD, ensureDemoAccounts } from '../../demo-accounts';
 import iconNames from '../../db/seed/data/icon-sets.json';
-import { filterByRoles } from './navigation.service';
+import { filterByRoles } from '../../domain/navigation';
 
-const { app, db } = await useTestApp();
+const { app, db, accountHooks } = await useTestApp();
 
 const getNavigation = async (token: string) => {
   const res = await call(app, 'GET', '/api/common/navigation', { token });
@@ -21,7 +21,7 @@ const getNavigation = async (token: string) => {
 };
 
 const signInDemo = async (email: string) => {
-  await ensureDemoAccounts(db);
+  await ensureDemoAccounts(db, accountHooks);
   const res = await call(app, 'POST', '/api/auth/sign-in', {
     body: { email, password: DEMO_PASSWORD },
   });

@@ -5,7 +5,7 @@ import { isAdmin, requireAuth } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { bearerSecurity, jsonContent, productErrorContent } from '../../platform/openapi';
 import { createProductRouter } from '../../platform/router';
-import { getOrganization } from './organizations.service';
+import { getOrganization } from '../../domain/organizations';
 
 const getOne = createRoute({
   method: 'get',

@@ -11,22 +11,23 @@ import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { practiceAttempts } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
-import { feedbackFigures } from '../feedback/feedback-figures';
+import { feedbackFigures } from '../../domain/feedback-figures';
 import type { RecordingStore } from '../../platform/recording-store';
-import type { UserRow } from '../auth/auth.service';
+import type { UserRow } from '../../db/schema/users';
 import {
+  expectsStar,
   getQuestionPool,
   visibleTo,
   type PoolQuestion,
   type QuestionPoolCache,
-} from '../question-pool/question-pool.service';
+} from '../../domain/question-pool';
 import {
   attachRecording,
   deleteRecordings,
   recordingsById,
   toRecording,
   type RecordingRow,
-} from '../recordings/recordings.service';
+} from '../../domain/recordings';
 
 export type PracticeDeps = {
   db: Db;
@@ -37,10 +38,6 @@ export type PracticeDeps = {
 };
 
 type AttemptRow = typeof practiceAttempts.$inferSelect;
-
-// Behavioural and situational answers are judged on STAR; role-specific ones are not.
-export const expectsStar = (question: PoolQuestion) =>
-  question.category === 'behavioural' || question.category === 'situational';
 
 async function openQuestion(deps: PracticeDeps, id: string): Promise<PoolQuestion> {
   const pool = await getQuestionPool(deps.db, deps.cache);

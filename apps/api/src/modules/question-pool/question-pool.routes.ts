@@ -15,7 +15,7 @@ import {
   initQuestionPool,
   listPoolQuestions,
   type QuestionPoolCache,
-} from './question-pool.service';
+} from '../../domain/question-pool';
 
 const tags = ['Question pool'];
 const security = bearerSecurity;

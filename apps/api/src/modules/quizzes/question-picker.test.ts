@@ -1,7 +1,8 @@
 import type { Skill } from '@rehearse/contracts/question-bank';
 import { describe, expect, it } from 'vitest';
-import type { PoolQuestion } from '../question-pool/question-pool.service';
-import { pickQuestions, seededRandom, shuffle } from './question-picker';
+import type { PoolQuestion } from '../../domain/question-pool';
+import { seededRandom, shuffle } from '../../domain/shuffle';
+import { pickQuestions } from './question-picker';
 
 const q = (id: string, skill: Skill, difficulty: number) =>
   ({ id, skills: [skill], difficulty }) as unknown as PoolQuestion;

@@ -1,5 +1,5 @@
 import type { Skill } from '@rehearse/contracts/question-bank';
-import type { PoolQuestion } from '../question-pool/question-pool.service';
+import type { PoolQuestion } from '../../domain/question-pool';
 
 export type Pick = { question: PoolQuestion; skill: Skill };
 
@@ -66,25 +66,4 @@ function cheapest(
   }
   if (!best.length) return undefined;
   return { question: best[Math.floor(random() * best.length)]!, skill };
-}
-
-// A small seeded generator (mulberry32) so a Daily 5 draws the same mix for a user all day.
-export function seededRandom(seedText: string): () => number {
-  let seed = 0;
-  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }

@@ -7,17 +7,17 @@ import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { questionBookmarks, quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
 import { notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/auth.service';
+import type { UserRow } from '../../db/schema/users';
 import {
   findQuestion,
   getQuestionPool,
   visibleTo,
   type PoolQuestion,
   type QuestionPoolCache,
-} from '../question-pool/question-pool.service';
+} from '../../domain/question-pool';
 import { loadRatings } from './quiz-grading';
 import { toAttempt, type AttemptRow } from './quiz-view';
-import { levelOf, START_RATING } from './rating';
+import { levelOf, START_RATING } from '../../domain/rating';
 
 export type QuizDeps = { db: Db; cache: QuestionPoolCache; user: UserRow; now?: Date };
 

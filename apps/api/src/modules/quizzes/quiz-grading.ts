@@ -8,10 +8,10 @@ import {
   skillRatings,
   type StoredRatingChange,
 } from '../../db/schema/quizzes';
-import type { PoolQuestion } from '../question-pool/question-pool.service';
+import type { PoolQuestion } from '../../domain/question-pool';
 import type { AttemptQuestionRow } from './quiz-view';
 import { isRightAnswer } from './quiz-view';
-import { nextRating, START_RATING } from './rating';
+import { nextRating, START_RATING } from '../../domain/rating';
 import { reviewQuality, scheduleReview } from './spaced-review';
 
 export type GradeItem = { row: AttemptQuestionRow; question: PoolQuestion };

@@ -9,10 +9,10 @@ import {
   skillRatings,
 } from '../../db/schema/quizzes';
 import { notFound } from '../../platform/errors';
-import { countSkills, getQuestionPool, visibleTo } from '../question-pool/question-pool.service';
+import { countSkills, getQuestionPool, visibleTo } from '../../domain/question-pool';
 import type { QuizDeps } from './quiz-attempts';
 import { toAttemptSummary } from './quiz-view';
-import { levelOf, START_RATING } from './rating';
+import { levelOf, START_RATING } from '../../domain/rating';
 
 // Recent attempts, newest first, each with how many of its questions were answered.
 export async function listAttempts(deps: QuizDeps, limit: number, offset: number) {

@@ -11,16 +11,13 @@ import {
   reviewItems,
 } from '../../db/schema/quizzes';
 import { AppError } from '../../platform/errors';
-import {
-  getQuestionPool,
-  visibleTo,
-  type PoolQuestion,
-} from '../question-pool/question-pool.service';
-import { pickQuestions, seededRandom, shuffle, type Pick } from './question-picker';
+import { getQuestionPool, visibleTo, type PoolQuestion } from '../../domain/question-pool';
+import { seededRandom, shuffle } from '../../domain/shuffle';
+import { pickQuestions, type Pick } from './question-picker';
 import { loadRatings } from './quiz-grading';
 import { type AttemptRow } from './quiz-view';
-import { levelOf, START_RATING } from './rating';
-import { getCandidateProfile } from '../workspace/profile.service';
+import { levelOf, START_RATING } from '../../domain/rating';
+import { getCandidateProfile } from '../../domain/candidate-profile';
 import {
   attemptState,
   choiceCandidates,

@@ -7,8 +7,8 @@ import type {
 } from '@rehearse/contracts/quizzes';
 import type { Skill } from '@rehearse/contracts/question-bank';
 import type { quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
-import type { PoolQuestion } from '../question-pool/question-pool.service';
-import { levelOf } from './rating';
+import type { PoolQuestion } from '../../domain/question-pool';
+import { levelOf } from '../../domain/rating';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 export type AttemptQuestionRow = typeof quizAttemptQuestions.$inferSelect;

@@ -16,7 +16,7 @@ import type { AppEnv } from '../../platform/app-env';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import { createProductRouter } from '../../platform/router';
-import type { QuestionPoolCache } from '../question-pool/question-pool.service';
+import type { QuestionPoolCache } from '../../domain/question-pool';
 import {
   addBookmark,
   listAttempts,

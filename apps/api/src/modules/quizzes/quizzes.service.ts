@@ -7,7 +7,7 @@ import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
 import { AppError, notFound } from '../../platform/errors';
-import { findQuestion, type PoolQuestion } from '../question-pool/question-pool.service';
+import { findQuestion, type PoolQuestion } from '../../domain/question-pool';
 import { pickQuestions } from './question-picker';
 import { gradeRows } from './quiz-grading';
 import {

@@ -5,7 +5,7 @@ import { recordings } from '../../db/schema/recordings';
 import { walkthroughVideos } from '../../db/schema/support';
 import type { Logger } from '../../platform/logger';
 import type { RecordingStore } from '../../platform/recording-store';
-import { removeFiles } from './recordings.service';
+import { removeFiles } from '../../domain/recordings';
 
 const HOUR = 3600 * 1000;
 // A file is written until its upload ends, and Node ends a request that takes longer than its

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/db';
 import { contacts } from '../../db/schema/contacts';
 import { tasks } from '../../db/schema/tasks';
-import { getVisiblePages, type NavigationUser } from '../navigation/navigation.service';
+import { getVisiblePages, type NavigationUser } from '../../domain/navigation';
 import { containsPattern } from '../../db/like';
 
 async function searchContacts(db: Db, userId: string, pattern: string): Promise<ContactResult[]> {

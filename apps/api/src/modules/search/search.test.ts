@@ -5,9 +5,9 @@ import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
 import { contacts } from '../../db/schema/contacts';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
-import { DEMO_PASSWORD, ensureDemoAccounts } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD, ensureDemoAccounts } from '../../demo-accounts';
 
-const { app, db } = await useTestApp();
+const { app, db, accountHooks } = await useTestApp();
 
 const search = async (token: string, query: unknown) => {
   const res = await call(app, 'POST', '/api/common/search', { token, body: { query } });
@@ -32,7 +32,7 @@ const addTask = async (
   )[0];
 
 const signInDemo = async (email: string) => {
-  await ensureDemoAccounts(db);
+  await ensureDemoAccounts(db, accountHooks);
   const res = await call(app, 'POST', '/api/auth/sign-in', {
     body: { email, password: DEMO_PASSWORD },
   });

@@ -12,9 +12,9 @@ import { AppError } from '../../platform/errors';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
 import { createProductRouter } from '../../platform/router';
-import { listFaqCategories } from '../help-center/help-center.service';
-import { mediaResponse } from '../recordings/media-response';
-import { isValidSignature } from '../recordings/recording-urls';
+import { listFaqCategories } from '../../domain/help-center';
+import { mediaResponse } from '../../domain/media-response';
+import { isValidSignature } from '../../domain/recording-urls';
 import {
   createSupportRequest,
   createWalkthrough,

@@ -13,9 +13,9 @@ import { supportRequests, walkthroughVideos } from '../../db/schema/support';
 import { AppError, notFound } from '../../platform/errors';
 import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
 import type { RecordingStore } from '../../platform/recording-store';
-import type { UserRow } from '../auth/auth.service';
-import { signMediaPath } from '../recordings/recording-urls';
-import { attachRecording } from '../recordings/recordings.service';
+import type { UserRow } from '../../db/schema/users';
+import { signMediaPath } from '../../domain/recording-urls';
+import { attachRecording } from '../../domain/recordings';
 
 // A signed-out visitor can write; the limit keeps the form from being used to flood the outbox.
 const SUPPORT_LIMIT: RateLimitRule = {

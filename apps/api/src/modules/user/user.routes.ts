@@ -3,7 +3,7 @@ import { updateUserSchema, userSchema } from '@rehearse/contracts/user';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { createCommonRouter } from '../../platform/router';
-import { toUser } from '../auth/auth.service';
+import { toUser } from '../../platform/session';
 import { updateUser } from './user.service';
 
 const tags = ['Common'];

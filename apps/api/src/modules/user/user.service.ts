@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UpdateUserInput } from '@rehearse/contracts/user';
 import type { Db } from '../../db/db';
 import { users } from '../../db/schema/users';
-import { toUser } from '../auth/auth.service';
+import { toUser } from '../../platform/session';
 
 // Changes the user's own name, avatar or status; roles and email are never touched here.
 export async function updateUser(db: Db, userId: string, changes: UpdateUserInput['user']) {

@@ -5,7 +5,7 @@ import {
   productUserLookupSchema,
   productUserSchema,
 } from '@rehearse/contracts/product-users';
-import type { UserRow } from '../auth/auth.service';
+import type { UserRow } from '../../db/schema/users';
 import { isAdmin, requireAuth } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';

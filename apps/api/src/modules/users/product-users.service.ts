@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { productUsers } from '../../db/schema/product-users';
 import { AppError, notFound } from '../../platform/errors';
-import { getOrganization } from '../organizations/organizations.service';
+import { getOrganization } from '../../domain/organizations';
 
 type ProductUserRow = typeof productUsers.$inferSelect;
 

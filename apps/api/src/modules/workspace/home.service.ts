@@ -10,11 +10,11 @@ import {
   reviewItems,
   skillRatings,
 } from '../../db/schema/quizzes';
-import type { UserRow } from '../auth/auth.service';
-import { getQuestionPool, type QuestionPoolCache } from '../question-pool/question-pool.service';
-import { levelOf } from '../quizzes/rating';
+import type { UserRow } from '../../db/schema/users';
+import { getQuestionPool, type QuestionPoolCache } from '../../domain/question-pool';
+import { levelOf } from '../../domain/rating';
 import { sessionsOf, sessionsThisWeek, streakOf, utcDay } from './activity.sql';
-import { getCandidateProfile } from './profile.service';
+import { getCandidateProfile } from '../../domain/candidate-profile';
 
 const RECENT_ITEMS = 8;
 

@@ -9,30 +9,11 @@ import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { clearLimit, consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
 import type { RecordingStore } from '../../platform/recording-store';
-import { issueSession, type UserRow } from '../auth/auth.service';
-import { endResetLinks } from '../auth/password-reset.service';
-import { removeFiles } from '../recordings/recordings.service';
-
-const DEFAULT_PROFILE: CandidateProfile = {
-  headline: '',
-  targetRoles: [],
-  targetSkills: [],
-  weeklyGoal: 5,
-};
-
-export async function getCandidateProfile(db: Db, userId: string): Promise<CandidateProfile> {
-  const [row] = await db
-    .select()
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, userId));
-  if (!row) return DEFAULT_PROFILE;
-  return {
-    headline: row.headline,
-    targetRoles: row.targetRoles as CandidateProfile['targetRoles'],
-    targetSkills: row.targetSkills as CandidateProfile['targetSkills'],
-    weeklyGoal: row.weeklyGoal,
-  };
-}
+import type { UserRow } from '../../db/schema/users';
+import { issueSession } from '../../platform/session';
+import { removeFiles } from '../../domain/recordings';
+import { endResetLinks } from '../../domain/reset-links';
+import { getCandidateProfile } from '../../domain/candidate-profile';
 
 export async function updateCandidateProfile(
   db: Db,

@@ -4,11 +4,11 @@ import { METRIC_IDS } from '@rehearse/feedback/types';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { selectRows } from '../../db/rows';
-import type { UserRow } from '../auth/auth.service';
-import { getQuestionPool, type QuestionPoolCache } from '../question-pool/question-pool.service';
-import { levelOf, START_RATING } from '../quizzes/rating';
+import type { UserRow } from '../../db/schema/users';
+import { getQuestionPool, type QuestionPoolCache } from '../../domain/question-pool';
+import { levelOf, START_RATING } from '../../domain/rating';
 import { sessionsOf, sessionsThisWeek, streakOf, utcDay } from './activity.sql';
-import { getCandidateProfile } from './profile.service';
+import { getCandidateProfile } from '../../domain/candidate-profile';
 
 const DAY_MS = 24 * 3600 * 1000;
 const DEFAULT_RANGE_DAYS = 90;

@@ -14,15 +14,11 @@ import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
 import { createProductRouter } from '../../platform/router';
-import type { QuestionPoolCache } from '../question-pool/question-pool.service';
+import type { QuestionPoolCache } from '../../domain/question-pool';
 import { exportAccountData } from './account-data';
 import { getHome } from './home.service';
-import {
-  changePassword,
-  deleteAccount,
-  getCandidateProfile,
-  updateCandidateProfile,
-} from './profile.service';
+import { changePassword, deleteAccount, updateCandidateProfile } from './profile.service';
+import { getCandidateProfile } from '../../domain/candidate-profile';
 import { getProgress } from './progress.service';
 
 const tags = ['Workspace'];

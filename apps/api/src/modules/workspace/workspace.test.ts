@@ -10,7 +10,7 @@ import { practiceAttempts } from '../../db/schema/interviews';
 import { outbox } from '../../db/schema/outbox';
 import { quizAttempts, skillRatingHistory, skillRatings } from '../../db/schema/quizzes';
 import { questionBank } from '../../db/seed/data/question-bank.data';
-import { feedbackFigures } from '../feedback/feedback-figures';
+import { feedbackFigures } from '../../domain/feedback-figures';
 
 const { app, db, recordingsDir, tasks } = await useTestApp();
 const DAY = 24 * 3600 * 1000;

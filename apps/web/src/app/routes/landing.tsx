@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { LandingScreen } from '../../features/landing/landing-screen';
-import type { OptionalSession } from '../guards';
+import type { OptionalSession } from '../session-guards';
 
 // The front page; its loader (optionalSessionLoader, in the router) says whether there is a session.
 export function Component() {

@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { PublicFrame } from '../../layout/public-frame';
-import { optionalSessionLoader, type OptionalSession } from '../guards';
+import { optionalSessionLoader } from '../guards';
+import type { OptionalSession } from '../session-guards';
 import { loadShellData } from '../shell/load-shell-data';
 import { ShellError } from '../shell/shell-error';
 import { SignedInShell } from '../shell/signed-in-shell';

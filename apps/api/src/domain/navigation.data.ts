@@ -1,7 +1,7 @@
 import { APPEARANCE_ITEM_ID, type NavigationItem } from '@rehearse/contracts/navigation';
 
 // The navigation menus (core-product.md §2) are part of the product, not user data: they live
-// here in code and are filtered per user by navigation.service.ts.
+// here in code and are filtered per user by navigation.ts.
 
 const icon = (name: string) => `heroicons_outline:${name}`;
 

@@ -1,5 +1,5 @@
 import { notificationRequests } from '@rehearse/contracts/feed-items';
-import { feedItemRoutes } from '../messages/feed-items.routes';
+import { feedItemRoutes } from './feed-items.routes';
 
 // common/notifications: the same calls as common/messages (one generic implementation, in
 // modules/messages/feed-items.*), with the body field `notification`.

@@ -8,8 +8,8 @@ import type { questionPoolQuerySchema } from '@rehearse/contracts/question-pool'
 import { SKILLS, type Skill } from '@rehearse/contracts/question-bank';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/db';
-import { questions } from '../../db/schema/questions';
+import type { Db } from '../db/db';
+import { questions } from '../db/schema/questions';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -158,6 +158,10 @@ export function countSkills(pool: QuestionPool, viewer: PoolViewer): SkillCount[
     return { skill, questions: byDifficulty.reduce((a, b) => a + b, 0), byDifficulty };
   });
 }
+
+// Behavioural and situational answers are judged on STAR; role-specific ones are not.
+export const expectsStar = (question: PoolQuestion) =>
+  question.category === 'behavioural' || question.category === 'situational';
 
 // One question by id as the pool holds it, whatever its visibility (grading needs it).
 export async function findQuestion(

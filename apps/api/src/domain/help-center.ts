@@ -6,14 +6,14 @@ import type {
   GuideSummary,
   SingleGuide,
 } from '@rehearse/contracts/help-center';
-import type { Db } from '../../db/db';
+import type { Db } from '../db/db';
 import {
   helpFaqCategories,
   helpFaqs,
   helpGuideCategories,
   helpGuides,
-} from '../../db/schema/help-center';
-import { notFound } from '../../platform/errors';
+} from '../db/schema/help-center';
+import { notFound } from '../platform/errors';
 
 const categoryColumns = (table: typeof helpFaqCategories | typeof helpGuideCategories) => ({
   id: table.id,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Organization } from '@rehearse/contracts/organizations';
-import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
-import { organizations } from '../../db/schema/organizations';
-import { notFound } from '../../platform/errors';
+import type { Db } from '../db/db';
+import { isUuid } from '../db/ids';
+import { organizations } from '../db/schema/organizations';
+import { notFound } from '../platform/errors';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
+import type { Db } from '../db/db';
 import {
   createQuestionPoolCache,
   getQuestionPool,
@@ -9,7 +9,7 @@ import {
   type PoolQuestion,
   type QuestionPool,
   type QuestionRow,
-} from './question-pool.service';
+} from './question-pool';
 
 const row = (id: string, over: Partial<QuestionRow> = {}): QuestionRow => ({
   id,

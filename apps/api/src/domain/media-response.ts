@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/app-env';
-import type { RecordingStore } from '../../platform/recording-store';
-import { parseRange } from './recordings.service';
+import type { AppEnv } from '../platform/app-env';
+import type { RecordingStore } from '../platform/recording-store';
+import { parseRange } from './recordings';
 
 // Answers a stored media file: whole (200) or the asked byte range (206), so players can seek.
 export async function mediaResponse(

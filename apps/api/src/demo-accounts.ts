@@ -1,9 +1,11 @@
-import type { Db } from '../db';
-import { createAccount, findUserByEmail } from '../../modules/auth/auth.service';
+import type { Db } from './db/db';
+import type { AccountCreatedHook } from './platform/account-hooks';
+import { createAccount, findUserByEmail } from './modules/auth/auth.service';
 
 export const DEMO_PASSWORD = 'rehearse-demo';
 
-// The three accounts the README lists. Created once; an existing account is left as it is.
+// The three accounts the README lists. Created once, through the same hooks as a sign-up; an
+// existing account is left as it is.
 const DEMO_ACCOUNTS = [
   {
     name: 'Casey Candidate',
@@ -25,11 +27,14 @@ const DEMO_ACCOUNTS = [
   },
 ];
 
-export async function ensureDemoAccounts(db: Db): Promise<number> {
+export async function ensureDemoAccounts(
+  db: Db,
+  hooks: readonly AccountCreatedHook[],
+): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, account.email)) continue;
-    await createAccount(db, { ...account, password: DEMO_PASSWORD });
+    await createAccount(db, { ...account, password: DEMO_PASSWORD }, hooks);
     created += 1;
   }
   return created;

@@ -1,14 +1,14 @@
 import { RECORDING_TYPES, type Recording } from '@rehearse/contracts/recordings';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
-import { recordings } from '../../db/schema/recordings';
-import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../db/db';
+import { isUuid } from '../db/ids';
+import { recordings } from '../db/schema/recordings';
+import { AppError, notFound } from '../platform/errors';
 import {
   RecordingTooLargeError,
   type ByteRange,
   type RecordingStore,
-} from '../../platform/recording-store';
+} from '../platform/recording-store';
 import { recordingFilePath, signMediaPath } from './recording-urls';
 
 export type RecordingRow = typeof recordings.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Navigation, NavigationItem } from '@rehearse/contracts/navigation';
-import type { Db } from '../../db/db';
-import { organizations } from '../../db/schema/organizations';
+import type { Db } from '../db/db';
+import { organizations } from '../db/schema/organizations';
 import { NAVIGATION } from './navigation.data';
 
 export type NavigationUser = { roles: string[]; organizationId: string | null };
