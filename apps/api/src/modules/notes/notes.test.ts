@@ -153,7 +153,10 @@ describe('notes: labels on the wire', () => {
       body: { updatedNote: { id: note.id, labels: [{ id: UNKNOWN_ID, title: 'Ghost' }] } },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ error: expect.stringContaining('updatedNote.labels') });
+    expect(unknown.body).toMatchObject({
+      code: 'validation.unknown_id',
+      error: expect.stringContaining('updatedNote.labels'),
+    });
   });
 });
 
