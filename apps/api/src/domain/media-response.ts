@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../platform/app-env';
+import { AppError } from '../platform/errors';
 import type { RecordingStore } from '../platform/recording-store';
+import { isValidSignature } from './recording-urls';
 import { parseRange } from './recordings';
 
+export type MediaFile = { storageKey: string; size: number; mimeType: string };
+
 // Answers a stored media file: whole (200) or the asked byte range (206), so players can seek.
-export async function mediaResponse(
-  c: Context<AppEnv>,
-  store: RecordingStore,
-  file: { storageKey: string; size: number; mimeType: string },
-) {
+export async function mediaResponse(c: Context<AppEnv>, store: RecordingStore, file: MediaFile) {
   const range = parseRange(c.req.header('range'), file.size);
   const headers: Record<string, string> = {
     'Content-Type': file.mimeType,
@@ -22,4 +22,19 @@ export async function mediaResponse(
     'Content-Length': String(range.end - range.start + 1),
     'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`,
   });
+}
+
+// Serves a file behind a signed URL (recording-urls.ts): checks the signature for `path` before
+// anything is looked up, then answers the file `find` names (it throws 404 when there is none).
+export async function signedMediaResponse(
+  c: Context<AppEnv>,
+  store: RecordingStore,
+  link: { path: string; expires: number; signature: string },
+  find: () => Promise<MediaFile>,
+) {
+  const secret = await c.var.signingSecret();
+  if (!(await isValidSignature(secret, link.path, link.expires, link.signature, new Date()))) {
+    throw new AppError('request.link_expired', 'This link is invalid or has expired');
+  }
+  return mediaResponse(c, store, await find());
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Organization } from '@rehearse/contracts/organizations';
 import type { Db } from '../db/db';
-import { isUuid } from '../db/ids';
+import { idIs } from '../db/ids';
 import { organizations } from '../db/schema/organizations';
+import { isAdmin, type Actor } from '../platform/auth';
 import { notFound } from '../platform/errors';
 
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -16,9 +16,15 @@ const toOrganization = (row: OrganizationRow): Organization => ({
 });
 
 export async function getOrganization(db: Db, id: string): Promise<Organization> {
-  const [row] = isUuid(id)
-    ? await db.select().from(organizations).where(eq(organizations.id, id))
-    : [];
+  const [row] = await db.select().from(organizations).where(idIs(organizations.id, id));
   if (!row) throw notFound('Organization not found');
   return toOrganization(row);
+}
+
+// The caller's own organization, or any for an admin; someone else's is answered exactly like a
+// missing one.
+export async function getOrganizationFor(db: Db, actor: Actor, id: string) {
+  if (actor.organizationId !== id && !isAdmin(actor.roles))
+    throw notFound('Organization not found');
+  return getOrganization(db, id);
 }

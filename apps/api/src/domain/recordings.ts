@@ -1,7 +1,7 @@
 import { RECORDING_TYPES, type Recording } from '@rehearse/contracts/recordings';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { isUuid } from '../db/ids';
+import { idIs } from '../db/ids';
 import { recordings } from '../db/schema/recordings';
 import { AppError, notFound } from '../platform/errors';
 import {
@@ -120,12 +120,37 @@ export async function removeFiles(store: RecordingStore, keys: readonly string[]
 }
 
 export async function findOwnRecording(db: Db, userId: string, id: string): Promise<RecordingRow> {
-  const [row] = isUuid(id)
-    ? await db
-        .select()
-        .from(recordings)
-        .where(and(eq(recordings.id, id), eq(recordings.userId, userId)))
-    : [];
+  const [row] = await db
+    .select()
+    .from(recordings)
+    .where(and(idIs(recordings.id, id), eq(recordings.userId, userId)));
+  if (!row) throw notFound('No recording with this id');
+  return row;
+}
+
+// Deletes an upload that no answer uses yet, with its file.
+export async function deleteUnattachedRecording(
+  db: Db,
+  store: RecordingStore,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const removed = await db
+    .delete(recordings)
+    .where(
+      and(idIs(recordings.id, id), eq(recordings.userId, userId), isNull(recordings.attachedAt)),
+    )
+    .returning({ storageKey: recordings.storageKey });
+  if (!removed.length) throw notFound('No unattached recording with this id');
+  await removeFiles(
+    store,
+    removed.map((r) => r.storageKey),
+  );
+}
+
+// Any user's recording, for a request that proved access with a signed URL.
+export async function findRecordingFile(db: Db, id: string): Promise<RecordingRow> {
+  const [row] = await db.select().from(recordings).where(idIs(recordings.id, id));
   if (!row) throw notFound('No recording with this id');
   return row;
 }
@@ -136,7 +161,9 @@ export async function attachRecording(db: Db, userId: string, id: string): Promi
   const [row] = await db
     .update(recordings)
     .set({ attachedAt: new Date() })
-    .where(and(eq(recordings.id, id), eq(recordings.userId, userId), isNull(recordings.attachedAt)))
+    .where(
+      and(idIs(recordings.id, id), eq(recordings.userId, userId), isNull(recordings.attachedAt)),
+    )
     .returning();
   if (!row) {
     throw new AppError('recording.not_available', 'No unused recording of yours with this id', {

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
+import type { users } from '../db/schema/users';
 import { AppError } from './errors';
 import { userFromToken } from './session';
 
@@ -30,4 +31,18 @@ export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+// Who is asking, as services that check permissions need it.
+export type Actor = Pick<typeof users.$inferSelect, 'id' | 'roles' | 'organizationId'>;
+
 export const isAdmin = (roles: string[]) => roles.includes('admin') || roles.includes('root');
+
+// Route middleware after requireAuth: lets through only users with the role ('root' has every
+// role). Role checks live here or in a service, never inline in a handler.
+export const requireRole = (role: 'admin') =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { roles } = c.var.user;
+    if (!roles.includes(role) && !roles.includes('root')) {
+      throw new AppError('auth.admin_only', 'Only admins may do this');
+    }
+    await next();
+  });

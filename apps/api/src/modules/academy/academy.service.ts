@@ -6,7 +6,7 @@ import type {
   UpdateCourseProgressInput,
 } from '@rehearse/contracts/academy';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import {
   academyCategories,
   academyCourses,
@@ -74,7 +74,7 @@ export async function listCourses(db: Db, userId: string): Promise<Course[]> {
 }
 
 async function findCourse(db: Db, userId: string, id: string): Promise<Course> {
-  const [row] = isUuid(id) ? await selectCourses(db, userId).where(eq(academyCourses.id, id)) : [];
+  const [row] = await selectCourses(db, userId).where(idIs(academyCourses.id, id));
   if (!row) throw notFound('No course with this id');
   return toCourse(row);
 }

@@ -10,6 +10,7 @@ import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import { createProductRouter } from '../../platform/router';
 import { listPageViews, recordPageView } from './analytics.service';
+import { ok } from '../../platform/answers';
 
 const common = { tags: ['Analytics'], security: bearerSecurity, middleware: requireAuth };
 const unauthorized = productErrorContent(`Authentication required / ${INVALID_TOKEN}`);
@@ -44,20 +45,8 @@ const list = createRoute({
 
 export const analyticsRoutes = createProductRouter()
   .openapi(record, async (c) =>
-    c.json(
-      {
-        success: true as const,
-        data: await recordPageView(c.var.db, c.var.user.id, c.req.valid('json')),
-      },
-      201,
-    ),
+    ok(c, await recordPageView(c.var.db, c.var.user.id, c.req.valid('json')), 201),
   )
   .openapi(list, async (c) =>
-    c.json(
-      {
-        success: true as const,
-        data: await listPageViews(c.var.db, c.var.user.id, c.req.valid('query').limit),
-      },
-      200,
-    ),
+    ok(c, await listPageViews(c.var.db, c.var.user.id, c.req.valid('query').limit)),
   );

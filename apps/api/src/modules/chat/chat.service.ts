@@ -11,7 +11,7 @@ import {
   type UpdateChatInput,
 } from '@rehearse/contracts/chat';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import { chatMessages, chats } from '../../db/schema/chat';
 import { contacts } from '../../db/schema/contacts';
 import { users } from '../../db/schema/users';
@@ -61,7 +61,7 @@ export const toChatMessage = (
   isMine: row.isMine,
 });
 
-const ownChat = (userId: string, id: string) => and(eq(chats.id, id), eq(chats.userId, userId));
+const ownChat = (userId: string, id: string) => and(idIs(chats.id, id), eq(chats.userId, userId));
 
 // All chats of the user with their contact, the most recent conversation first.
 export async function listChats(db: Db, userId: string): Promise<Chat[]> {
@@ -75,7 +75,6 @@ export async function listChats(db: Db, userId: string): Promise<Chat[]> {
 }
 
 async function findChat(db: Db, userId: string, id: string): Promise<Chat> {
-  if (!isUuid(id)) throw chatNotFound(id);
   const [row] = await db
     .select({ chat: chatColumns, contact: contactColumns })
     .from(chats)
@@ -110,7 +109,6 @@ export async function updateChat(
   userId: string,
   { id, chat: changes }: UpdateChatInput,
 ): Promise<ChatWithMessages> {
-  if (!isUuid(id)) throw chatNotFound(id);
   if (changes.muted !== undefined || changes.unreadCount !== undefined) {
     const updated = await db
       .update(chats)
@@ -128,7 +126,6 @@ export async function sendChatMessage(
   userId: string,
   { chatId, value }: SendChatMessageInput,
 ): Promise<ChatMessage> {
-  if (!isUuid(chatId)) throw chatNotFound(chatId);
   return db.transaction(async (tx) => {
     const createdAt = new Date();
     const [chat] = await tx
@@ -158,11 +155,10 @@ export async function getChatContact(
   userId: string,
   id: string,
 ): Promise<ChatContactWithDetails> {
-  if (!isUuid(id)) throw contactNotFound(id);
   const [row] = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
+    .where(and(idIs(contacts.id, id), eq(contacts.userId, userId)));
   if (!row) throw contactNotFound(id);
   return {
     id: row.id,

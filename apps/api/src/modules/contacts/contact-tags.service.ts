@@ -6,7 +6,7 @@ import type {
   UpdateContactTagInput,
 } from '@rehearse/contracts/contacts';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import { contacts, contactTags } from '../../db/schema/contacts';
 import { countries } from '../../db/schema/countries';
 import { notFound } from '../../platform/errors';
@@ -40,8 +40,7 @@ export async function updateContactTag(
   userId: string,
   { id, tag }: UpdateContactTagInput,
 ): Promise<ContactTag> {
-  if (!isUuid(id)) throw tagNotFound(id);
-  const where = and(eq(contactTags.id, id), eq(contactTags.userId, userId));
+  const where = and(idIs(contactTags.id, id), eq(contactTags.userId, userId));
   const [row] =
     tag.title === undefined
       ? await db.select(tagColumns).from(contactTags).where(where)
@@ -52,11 +51,10 @@ export async function updateContactTag(
 
 // Removes the tag and strips it from every contact carrying it, in one transaction.
 export async function deleteContactTag(db: Db, userId: string, id: string): Promise<true> {
-  if (!isUuid(id)) throw tagNotFound(id);
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(contactTags)
-      .where(and(eq(contactTags.id, id), eq(contactTags.userId, userId)))
+      .where(and(idIs(contactTags.id, id), eq(contactTags.userId, userId)))
       .returning({ id: contactTags.id });
     if (deleted.length === 0) throw tagNotFound(id);
     await tx

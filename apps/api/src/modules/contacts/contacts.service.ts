@@ -6,7 +6,7 @@ import {
   type UpdateContactInput,
 } from '@rehearse/contracts/contacts';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs, isUuid } from '../../db/ids';
 import { contacts, contactTags } from '../../db/schema/contacts';
 import { countries } from '../../db/schema/countries';
 import { AppError, notFound } from '../../platform/errors';
@@ -59,11 +59,10 @@ export async function searchContacts(db: Db, userId: string, query: string): Pro
 }
 
 export async function getContact(db: Db, userId: string, id: string): Promise<Contact> {
-  if (!isUuid(id)) throw contactNotFound(id);
   const [row] = await db
     .select(contactColumns)
     .from(contacts)
-    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
+    .where(and(idIs(contacts.id, id), eq(contacts.userId, userId)));
   if (!row) throw contactNotFound(id);
   return toContact(row);
 }
@@ -126,7 +125,6 @@ export async function updateContact(
   userId: string,
   { id, contact: changes }: UpdateContactInput,
 ): Promise<Contact> {
-  if (!isUuid(id)) throw contactNotFound(id);
   const tags = changes.tags && [...new Set(changes.tags)];
   const avatar = imageRef(changes.avatar, 'contact.avatar');
   const background = imageRef(changes.background, 'contact.background');
@@ -149,7 +147,7 @@ export async function updateContact(
           typeof changes.birthday === 'string' ? new Date(changes.birthday) : changes.birthday,
         updatedAt: new Date(),
       })
-      .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
+      .where(and(idIs(contacts.id, id), eq(contacts.userId, userId)))
       .returning(contactColumns);
     if (!row) throw contactNotFound(id);
     return toContact(row);
@@ -157,10 +155,9 @@ export async function updateContact(
 }
 
 export async function deleteContact(db: Db, userId: string, id: string): Promise<true> {
-  if (!isUuid(id)) throw contactNotFound(id);
   const deleted = await db
     .delete(contacts)
-    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
+    .where(and(idIs(contacts.id, id), eq(contacts.userId, userId)))
     .returning({ id: contacts.id });
   if (deleted.length === 0) throw contactNotFound(id);
   return true;
@@ -177,7 +174,6 @@ export async function setContactAvatar(
   id: string,
   upload: AvatarUpload,
 ): Promise<Contact> {
-  if (!isUuid(id)) throw contactNotFound(id);
   const avatar =
     upload.kind === 'file'
       ? imageBytesToDataUrl(upload.bytes, upload.type, 'avatar', CONTACT_AVATAR_MAX_BYTES)
@@ -185,7 +181,7 @@ export async function setContactAvatar(
   const [row] = await db
     .update(contacts)
     .set({ avatar, updatedAt: new Date() })
-    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
+    .where(and(idIs(contacts.id, id), eq(contacts.userId, userId)))
     .returning(contactColumns);
   if (!row) throw contactNotFound(id);
   return toContact(row);

@@ -64,6 +64,7 @@ export async function listFolder(
 ): Promise<FileManagerListing> {
   let path: ItemRow[] = [];
   if (folderId !== null) {
+    // The path is walked in raw SQL, where a malformed id would be refused by the uuid cast.
     if (!isUuid(folderId)) throw noSuchFolder();
     path = await folderPath(db, userId, folderId);
     if (path.length === 0) throw noSuchFolder();

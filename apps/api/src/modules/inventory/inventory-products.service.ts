@@ -10,7 +10,7 @@ import {
   type ProductSortField,
 } from '@rehearse/contracts/inventory';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import {
   inventoryBrands,
   inventoryCategories,
@@ -104,11 +104,10 @@ export async function listProducts(
 }
 
 export async function getProduct(db: Db, userId: string, id: string): Promise<Product> {
-  if (!isUuid(id)) throw noSuchProduct();
   const [product] = await db
     .select(productColumns)
     .from(products)
-    .where(and(eq(products.id, id), eq(products.userId, userId)));
+    .where(and(idIs(products.id, id), eq(products.userId, userId)));
   if (!product) throw noSuchProduct();
   return product;
 }
@@ -132,7 +131,6 @@ export async function updateProduct(
   id: string,
   changes: ProductChanges,
 ): Promise<Product> {
-  if (!isUuid(id)) throw noSuchProduct();
   const { category, brand, vendor, tags, ...fields } = changes;
   return db.transaction(async (tx) => {
     const owned = (
@@ -156,7 +154,7 @@ export async function updateProduct(
     const [product] = await tx
       .update(products)
       .set(set)
-      .where(and(eq(products.id, id), eq(products.userId, userId)))
+      .where(and(idIs(products.id, id), eq(products.userId, userId)))
       .returning(productColumns);
     if (!product) throw noSuchProduct();
     return product;
@@ -164,10 +162,9 @@ export async function updateProduct(
 }
 
 export async function deleteProduct(db: Db, userId: string, id: string): Promise<true> {
-  if (!isUuid(id)) throw noSuchProduct();
   const [deleted] = await db
     .delete(products)
-    .where(and(eq(products.id, id), eq(products.userId, userId)))
+    .where(and(idIs(products.id, id), eq(products.userId, userId)))
     .returning({ id: products.id });
   if (!deleted) throw noSuchProduct();
   return true;

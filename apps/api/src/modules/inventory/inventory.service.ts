@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Category, InventoryTag } from '@rehearse/contracts/inventory';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import {
   inventoryBrands,
   inventoryCategories,
@@ -75,12 +75,11 @@ export async function updateTag(
   id: string,
   title: string,
 ): Promise<InventoryTag> {
-  if (!isUuid(id)) throw noSuchTag();
   try {
     const [tag] = await db
       .update(inventoryTags)
       .set({ title })
-      .where(and(eq(inventoryTags.id, id), eq(inventoryTags.userId, userId)))
+      .where(and(idIs(inventoryTags.id, id), eq(inventoryTags.userId, userId)))
       .returning(tagColumns);
     if (!tag) throw noSuchTag();
     return tag;
@@ -92,11 +91,10 @@ export async function updateTag(
 
 // Removes the tag and strips it from every product carrying it, all or nothing.
 export async function deleteTag(db: Db, userId: string, id: string): Promise<true> {
-  if (!isUuid(id)) throw noSuchTag();
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(inventoryTags)
-      .where(and(eq(inventoryTags.id, id), eq(inventoryTags.userId, userId)))
+      .where(and(idIs(inventoryTags.id, id), eq(inventoryTags.userId, userId)))
       .returning({ id: inventoryTags.id });
     if (!deleted) throw noSuchTag();
     await tx

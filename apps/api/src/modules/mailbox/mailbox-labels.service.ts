@@ -6,7 +6,7 @@ import type {
   UpdateMailLabelInput,
 } from '@rehearse/contracts/mailbox';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import { selectRows } from '../../db/rows';
 import { mailLabels, mails } from '../../db/schema/mailbox';
 import { notFound } from '../../platform/errors';
@@ -87,20 +87,19 @@ export async function updateMailLabel(
   id: string,
   input: UpdateMailLabelInput,
 ): Promise<MailLabel> {
-  if (!isUuid(id)) throw labelNotFound();
   return db.transaction(async (tx) => {
     await lockUserLabels(tx, userId);
     const [current] = await tx
       .select(labelColumns)
       .from(mailLabels)
-      .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)));
+      .where(and(idIs(mailLabels.id, id), eq(mailLabels.userId, userId)));
     if (!current) throw labelNotFound();
     const title = input.title ?? current.title;
     const slug = await freeSlug(tx, userId, slugify(title), id);
     const [label] = await tx
       .update(mailLabels)
       .set({ title, slug, color: input.color ?? current.color })
-      .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)))
+      .where(and(idIs(mailLabels.id, id), eq(mailLabels.userId, userId)))
       .returning(labelColumns);
     return label;
   });
@@ -109,11 +108,10 @@ export async function updateMailLabel(
 // Deletes the label and strips its id from every mail of the user, in one transaction: no mail
 // is ever left pointing at a label that does not exist.
 export async function deleteMailLabel(db: Db, userId: string, id: string): Promise<true> {
-  if (!isUuid(id)) throw labelNotFound();
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(mailLabels)
-      .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)))
+      .where(and(idIs(mailLabels.id, id), eq(mailLabels.userId, userId)))
       .returning({ id: mailLabels.id });
     if (deleted.length === 0) throw labelNotFound();
     await tx

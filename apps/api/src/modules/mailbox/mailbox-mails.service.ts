@@ -8,7 +8,7 @@ import {
   type UpdateMailInput,
 } from '@rehearse/contracts/mailbox';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs, isUuid } from '../../db/ids';
 import { mailFolders, mailLabels, mails } from '../../db/schema/mailbox';
 import { notFound } from '../../platform/errors';
 
@@ -118,11 +118,10 @@ export async function listMails(db: Db, userId: string, query: MailsQuery): Prom
 }
 
 export async function getMail(db: Db, userId: string, id: string): Promise<Mail> {
-  if (!isUuid(id)) throw mailNotFound();
   const [row] = await db
     .select()
     .from(mails)
-    .where(and(eq(mails.id, id), eq(mails.userId, userId)));
+    .where(and(idIs(mails.id, id), eq(mails.userId, userId)));
   if (!row) throw mailNotFound();
   return toMail(row);
 }
@@ -172,9 +171,8 @@ export async function updateMail(
   id: string,
   input: UpdateMailInput,
 ): Promise<Mail> {
-  if (!isUuid(id)) throw mailNotFound();
   return db.transaction(async (tx) => {
-    const where = and(eq(mails.id, id), eq(mails.userId, userId));
+    const where = and(idIs(mails.id, id), eq(mails.userId, userId));
     const [current] = await tx.select().from(mails).where(where).for('update');
     if (!current) throw mailNotFound();
 
@@ -184,12 +182,10 @@ export async function updateMail(
     if (input.unread !== undefined) changes.unread = input.unread;
     if (input.folder !== undefined) {
       const folderId = input.folder;
-      const [folder] = isUuid(folderId)
-        ? await tx
-            .select({ id: mailFolders.id })
-            .from(mailFolders)
-            .where(and(eq(mailFolders.id, folderId), eq(mailFolders.userId, userId)))
-        : [];
+      const [folder] = await tx
+        .select({ id: mailFolders.id })
+        .from(mailFolders)
+        .where(and(idIs(mailFolders.id, folderId), eq(mailFolders.userId, userId)));
       if (!folder) throw notFound('no mail folder with this id', 'folder');
       if (folder.id !== current.folderId) {
         await moveFolderTotal(tx, current.folderId, folder.id);

@@ -6,7 +6,7 @@ import type {
   NewFeedItem,
 } from '@rehearse/contracts/feed-items';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import { feedItems, type FeedItemRow } from '../../db/schema/feed-items';
 import { notFound } from '../../platform/errors';
 
@@ -29,7 +29,7 @@ export const toFeedItem = (row: FeedItemRow): FeedItem => ({
 const itemNotFound = (kind: FeedItemKind) => notFound(`No ${kind} with this id`);
 
 const owned = (userId: string, kind: FeedItemKind, id: string) =>
-  and(eq(feedItems.userId, userId), eq(feedItems.kind, kind), eq(feedItems.id, id));
+  and(eq(feedItems.userId, userId), eq(feedItems.kind, kind), idIs(feedItems.id, id));
 
 // The stored form of the client-settable fields; undefined stays undefined (not changed).
 const toColumns = (input: FeedItemChanges) => ({
@@ -74,7 +74,6 @@ export async function updateFeedItem(
   id: string,
   changes: FeedItemChanges,
 ) {
-  if (!isUuid(id)) throw itemNotFound(kind);
   const set = Object.fromEntries(
     Object.entries(toColumns(changes)).filter(([, value]) => value !== undefined),
   );
@@ -95,7 +94,6 @@ export async function updateFeedItem(
 
 // Answers the removed item (decisions.md).
 export async function deleteFeedItem(db: Db, userId: string, kind: FeedItemKind, id: string) {
-  if (!isUuid(id)) throw itemNotFound(kind);
   const [row] = await db
     .delete(feedItems)
     .where(owned(userId, kind, id))
@@ -107,7 +105,6 @@ export async function deleteFeedItem(db: Db, userId: string, kind: FeedItemKind,
 // Flips `read` only; `seen` is left as it is (decisions.md). One statement, so two quick
 // clicks flip twice instead of racing on a read-then-write.
 export async function toggleFeedItemRead(db: Db, userId: string, kind: FeedItemKind, id: string) {
-  if (!isUuid(id)) throw itemNotFound(kind);
   const [row] = await db
     .update(feedItems)
     .set({ read: not(feedItems.read) })

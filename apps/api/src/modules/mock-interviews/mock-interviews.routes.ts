@@ -27,6 +27,7 @@ import {
   startMockInterview,
 } from './mock-interviews.service';
 import type { MockDeps } from './mock-deps';
+import { ok } from '../../platform/answers';
 
 const tags = ['Mock interviews'];
 const common = { tags, security: bearerSecurity, middleware: requireAuth };
@@ -169,24 +170,24 @@ export const mockInterviewRoutes = (cache: QuestionPoolCache, store: RecordingSt
     .openapi(list, async (c) => {
       const { limit, offset } = c.req.valid('query');
       const data = await listMockInterviews(await deps(c), limit, offset);
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(create, async (c) => {
       const data = await createMockInterview(await deps(c), c.req.valid('json'));
-      return c.json({ success: true as const, data }, 201);
+      return ok(c, data, 201);
     })
     .openapi(get, async (c) => {
       const data = await getMockInterview(await deps(c), c.req.valid('param').id);
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(start, async (c) => {
       const data = await startMockInterview(await deps(c), c.req.valid('param').id);
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(take, async (c) => {
       const { id, position } = c.req.valid('param');
       const data = await addTake(await deps(c), id, position, c.req.valid('json'));
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(edit, async (c) => {
       const { id, position, take: number } = c.req.valid('param');
@@ -197,19 +198,19 @@ export const mockInterviewRoutes = (cache: QuestionPoolCache, store: RecordingSt
         number,
         c.req.valid('json').transcript,
       );
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(next, async (c) => {
       const data = await nextQuestion(await deps(c), c.req.valid('param').id);
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(finish, async (c) => {
       const data = await finishMockInterview(await deps(c), c.req.valid('param').id);
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(remove, async (c) => {
       const { id } = c.req.valid('param');
       await deleteMockInterview(await deps(c), id);
-      return c.json({ success: true as const, data: { id } }, 200);
+      return ok(c, { id });
     });
 };

@@ -7,7 +7,7 @@ import { aggregate } from '@rehearse/feedback/aggregate';
 import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import {
   mockInterviewQuestions,
   mockInterviews,
@@ -111,12 +111,10 @@ export async function createMockInterview(
 }
 
 async function ownInterview(deps: MockDeps, id: string): Promise<InterviewRow> {
-  const [row] = isUuid(id)
-    ? await deps.db
-        .select()
-        .from(mockInterviews)
-        .where(and(eq(mockInterviews.id, id), eq(mockInterviews.userId, deps.user.id)))
-    : [];
+  const [row] = await deps.db
+    .select()
+    .from(mockInterviews)
+    .where(and(idIs(mockInterviews.id, id), eq(mockInterviews.userId, deps.user.id)));
   // Another user's interview is answered exactly like one that does not exist.
   if (!row) throw notFound('No mock interview with this id');
   return row;

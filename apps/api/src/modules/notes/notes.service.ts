@@ -7,7 +7,7 @@ import type {
   UpdateNoteInput,
 } from '@rehearse/contracts/notes';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import { noteLabels, notes } from '../../db/schema/notes';
 import { notFound } from '../../platform/errors';
 import { assertOwnedIds } from '../../platform/owned-ids';
@@ -66,24 +66,21 @@ export async function createNoteLabel(db: Db, userId: string, title: string) {
 }
 
 export async function updateNoteLabel(db: Db, userId: string, label: NoteLabel) {
-  const updated = isUuid(label.id)
-    ? await db
-        .update(noteLabels)
-        .set({ title: label.title })
-        .where(and(eq(noteLabels.userId, userId), eq(noteLabels.id, label.id)))
-        .returning({ id: noteLabels.id })
-    : [];
+  const updated = await db
+    .update(noteLabels)
+    .set({ title: label.title })
+    .where(and(eq(noteLabels.userId, userId), idIs(noteLabels.id, label.id)))
+    .returning({ id: noteLabels.id });
   if (updated.length === 0) throw notFound(LABEL_NOT_FOUND);
   return listNoteLabels(db, userId);
 }
 
 // Removes the label and strips it from every note of the user, together or not at all.
 export async function deleteNoteLabel(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound(LABEL_NOT_FOUND);
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(noteLabels)
-      .where(and(eq(noteLabels.userId, userId), eq(noteLabels.id, id)))
+      .where(and(eq(noteLabels.userId, userId), idIs(noteLabels.id, id)))
       .returning({ id: noteLabels.id });
     if (removed.length === 0) throw notFound(LABEL_NOT_FOUND);
     await tx
@@ -132,7 +129,6 @@ export async function createNote(db: Db, userId: string, input: CreateNoteInput)
 // Merges the given fields into the stored note.
 export async function updateNote(db: Db, userId: string, input: UpdateNoteInput) {
   const { id, tasks, reminder, labels, ...rest } = input;
-  if (!isUuid(id)) throw notFound(NOTE_NOT_FOUND);
   return db.transaction(async (tx) => {
     const changes: Partial<typeof notes.$inferInsert> = { ...rest, updatedAt: new Date() };
     if (tasks !== undefined) changes.tasks = tasks && withTaskIds(tasks);
@@ -143,7 +139,7 @@ export async function updateNote(db: Db, userId: string, input: UpdateNoteInput)
     const [row] = await tx
       .update(notes)
       .set(changes)
-      .where(and(eq(notes.userId, userId), eq(notes.id, id)))
+      .where(and(eq(notes.userId, userId), idIs(notes.id, id)))
       .returning();
     if (!row) throw notFound(NOTE_NOT_FOUND);
     return answerNote(tx, userId, row);
@@ -151,12 +147,10 @@ export async function updateNote(db: Db, userId: string, input: UpdateNoteInput)
 }
 
 export async function deleteNote(db: Db, userId: string, id: string) {
-  const removed = isUuid(id)
-    ? await db
-        .delete(notes)
-        .where(and(eq(notes.userId, userId), eq(notes.id, id)))
-        .returning({ id: notes.id })
-    : [];
+  const removed = await db
+    .delete(notes)
+    .where(and(eq(notes.userId, userId), idIs(notes.id, id)))
+    .returning({ id: notes.id });
   if (removed.length === 0) throw notFound(NOTE_NOT_FOUND);
   return true as const;
 }
@@ -164,7 +158,6 @@ export async function deleteNote(db: Db, userId: string, id: string) {
 // Appends an unchecked item to the stored checklist in one statement, so concurrent additions
 // never overwrite each other; answers the updated note.
 export async function addNoteTask(db: Db, userId: string, noteId: string, content: string) {
-  if (!isUuid(noteId)) throw notFound(NOTE_NOT_FOUND);
   const task: NoteTask = { id: crypto.randomUUID(), content, completed: false };
   const [row] = await db
     .update(notes)
@@ -172,7 +165,7 @@ export async function addNoteTask(db: Db, userId: string, noteId: string, conten
       tasks: sql`coalesce(${notes.tasks}, '[]'::jsonb) || ${JSON.stringify([task])}::jsonb`,
       updatedAt: new Date(),
     })
-    .where(and(eq(notes.userId, userId), eq(notes.id, noteId)))
+    .where(and(eq(notes.userId, userId), idIs(notes.id, noteId)))
     .returning();
   if (!row) throw notFound(NOTE_NOT_FOUND);
   return answerNote(db, userId, row);

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { organizationSchema } from '@rehearse/contracts/organizations';
-import { isAdmin, requireAuth } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonContent, productErrorContent } from '../../platform/openapi';
 import { createProductRouter } from '../../platform/router';
-import { getOrganization } from '../../domain/organizations';
+import { getOrganizationFor } from '../../domain/organizations';
+import { ok } from '../../platform/answers';
 
 const getOne = createRoute({
   method: 'get',
@@ -22,12 +22,6 @@ const getOne = createRoute({
   },
 });
 
-export const organizationRoutes = createProductRouter().openapi(getOne, async (c) => {
-  const { id } = c.req.valid('param');
-  const user = c.var.user;
-  // Someone else's organization is answered exactly like a missing one.
-  if (user.organizationId !== id && !isAdmin(user.roles)) {
-    throw notFound('Organization not found');
-  }
-  return c.json({ success: true as const, data: await getOrganization(c.var.db, id) }, 200);
-});
+export const organizationRoutes = createProductRouter().openapi(getOne, async (c) =>
+  ok(c, await getOrganizationFor(c.var.db, c.var.user, c.req.valid('param').id)),
+);

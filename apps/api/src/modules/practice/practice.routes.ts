@@ -23,6 +23,7 @@ import {
   ratePracticeAttempt,
   type PracticeDeps,
 } from './practice.service';
+import { ok } from '../../platform/answers';
 
 const tags = ['Practice interviews'];
 const common = { tags, security: bearerSecurity, middleware: requireAuth };
@@ -108,22 +109,10 @@ export const practiceRoutes = (cache: QuestionPoolCache, store: RecordingStore) 
   });
   return createProductRouter()
     .openapi(list, async (c) =>
-      c.json(
-        {
-          success: true as const,
-          data: await listPracticeQuestions(await deps(c), c.req.valid('query')),
-        },
-        200,
-      ),
+      ok(c, await listPracticeQuestions(await deps(c), c.req.valid('query'))),
     )
     .openapi(get, async (c) =>
-      c.json(
-        {
-          success: true as const,
-          data: await getPracticeQuestion(await deps(c), c.req.valid('param').questionId),
-        },
-        200,
-      ),
+      ok(c, await getPracticeQuestion(await deps(c), c.req.valid('param').questionId)),
     )
     .openapi(create, async (c) => {
       const data = await createPracticeAttempt(
@@ -131,7 +120,7 @@ export const practiceRoutes = (cache: QuestionPoolCache, store: RecordingStore) 
         c.req.valid('param').questionId,
         c.req.valid('json'),
       );
-      return c.json({ success: true as const, data }, 201);
+      return ok(c, data, 201);
     })
     .openapi(rate, async (c) => {
       const data = await ratePracticeAttempt(
@@ -139,11 +128,11 @@ export const practiceRoutes = (cache: QuestionPoolCache, store: RecordingStore) 
         c.req.valid('param').id,
         c.req.valid('json').selfRating,
       );
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(remove, async (c) => {
       const { id } = c.req.valid('param');
       await deletePracticeAttempt(await deps(c), id);
-      return c.json({ success: true as const, data: { id } }, 200);
+      return ok(c, { id });
     });
 };

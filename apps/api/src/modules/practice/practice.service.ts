@@ -8,7 +8,7 @@ import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import { practiceAttempts } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
 import { feedbackFigures } from '../../domain/feedback-figures';
@@ -192,12 +192,10 @@ export async function createPracticeAttempt(
 }
 
 async function ownAttempt(deps: PracticeDeps, id: string): Promise<AttemptRow> {
-  const [row] = isUuid(id)
-    ? await deps.db
-        .select()
-        .from(practiceAttempts)
-        .where(and(eq(practiceAttempts.id, id), eq(practiceAttempts.userId, deps.user.id)))
-    : [];
+  const [row] = await deps.db
+    .select()
+    .from(practiceAttempts)
+    .where(and(idIs(practiceAttempts.id, id), eq(practiceAttempts.userId, deps.user.id)));
   if (!row) throw notFound('No practice attempt with this id');
   return row;
 }

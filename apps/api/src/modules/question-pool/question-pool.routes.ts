@@ -16,6 +16,7 @@ import {
   listPoolQuestions,
   type QuestionPoolCache,
 } from '../../domain/question-pool';
+import { ok } from '../../platform/answers';
 
 const tags = ['Question pool'];
 const security = bearerSecurity;
@@ -65,15 +66,13 @@ const skills = createRoute({
 
 export const questionPoolRoutes = (cache: QuestionPoolCache) =>
   createProductRouter()
-    .openapi(init, async (c) =>
-      c.json({ success: true as const, data: await initQuestionPool(c.var.db, cache) }, 200),
-    )
+    .openapi(init, async (c) => ok(c, await initQuestionPool(c.var.db, cache)))
     .openapi(list, async (c) => {
       const pool = await getQuestionPool(c.var.db, cache);
       const data = listPoolQuestions(pool, c.var.user, c.req.valid('query'));
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(skills, async (c) => {
       const pool = await getQuestionPool(c.var.db, cache);
-      return c.json({ success: true as const, data: countSkills(pool, c.var.user) }, 200);
+      return ok(c, countSkills(pool, c.var.user));
     });

@@ -4,7 +4,7 @@ import { type Skill } from '@rehearse/contracts/question-bank';
 import type { Attempt } from '@rehearse/contracts/quizzes';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import { questionBookmarks, quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
 import { notFound } from '../../platform/errors';
 import type { UserRow } from '../../db/schema/users';
@@ -41,12 +41,10 @@ export async function recentlySeen(db: Db, userId: string, now: Date): Promise<S
 }
 
 export async function ownedAttempt(db: Db, userId: string, id: string): Promise<AttemptRow> {
-  const [attempt] = isUuid(id)
-    ? await db
-        .select()
-        .from(quizAttempts)
-        .where(and(eq(quizAttempts.id, id), eq(quizAttempts.userId, userId)))
-    : [];
+  const [attempt] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(idIs(quizAttempts.id, id), eq(quizAttempts.userId, userId)));
   // Another user's attempt is answered exactly like one that does not exist.
   if (!attempt) throw notFound('No quiz attempt with this id');
   return attempt;

@@ -38,6 +38,7 @@ import {
   serveNextQuestion,
   submitAttempt,
 } from './quizzes.service';
+import { ok } from '../../platform/answers';
 
 const tags = ['Quizzes'];
 const security = bearerSecurity;
@@ -234,81 +235,40 @@ export const quizRoutes = (cache: QuestionPoolCache) => {
   return createProductRouter()
     .openapi(list, async (c) => {
       const { limit, offset } = c.req.valid('query');
-      return c.json(
-        { success: true as const, data: await listAttempts(deps(c), limit, offset) },
-        200,
-      );
+      return ok(c, await listAttempts(deps(c), limit, offset));
     })
-    .openapi(create, async (c) =>
-      c.json({ success: true as const, data: await createQuiz(deps(c), c.req.valid('json')) }, 201),
-    )
-    .openapi(overview, async (c) =>
-      c.json({ success: true as const, data: await quizOverview(deps(c)) }, 200),
-    )
+    .openapi(create, async (c) => ok(c, await createQuiz(deps(c), c.req.valid('json')), 201))
+    .openapi(overview, async (c) => ok(c, await quizOverview(deps(c))))
     .openapi(daily, async (c) => {
       const { attempt, created } = await startDailyQuiz(deps(c));
-      return created
-        ? c.json({ success: true as const, data: attempt }, 201)
-        : c.json({ success: true as const, data: attempt }, 200);
+      return created ? ok(c, attempt, 201) : ok(c, attempt);
     })
     .openapi(review, async (c) =>
-      c.json(
-        { success: true as const, data: await startReviewQuiz(deps(c), c.req.valid('json') ?? {}) },
-        201,
-      ),
+      ok(c, await startReviewQuiz(deps(c), c.req.valid('json') ?? {}), 201),
     )
     .openapi(fromBookmarks, async (c) =>
-      c.json(
-        {
-          success: true as const,
-          data: await startBookmarksQuiz(deps(c), c.req.valid('json') ?? {}),
-        },
-        201,
-      ),
+      ok(c, await startBookmarksQuiz(deps(c), c.req.valid('json') ?? {}), 201),
     )
-    .openapi(bookmarks, async (c) =>
-      c.json({ success: true as const, data: await listBookmarks(deps(c)) }, 200),
-    )
+    .openapi(bookmarks, async (c) => ok(c, await listBookmarks(deps(c))))
     .openapi(bookmark, async (c) =>
-      c.json(
-        {
-          success: true as const,
-          data: await addBookmark(deps(c), c.req.valid('param').questionId),
-        },
-        200,
-      ),
+      ok(c, await addBookmark(deps(c), c.req.valid('param').questionId)),
     )
     .openapi(unbookmark, async (c) => {
       const { questionId } = c.req.valid('param');
       await removeBookmark(deps(c), questionId);
-      return c.json({ success: true as const, data: { questionId } }, 200);
+      return ok(c, { questionId });
     })
-    .openapi(get, async (c) =>
-      c.json(
-        { success: true as const, data: await getAttempt(deps(c), c.req.valid('param').id) },
-        200,
-      ),
-    )
-    .openapi(next, async (c) =>
-      c.json(
-        { success: true as const, data: await serveNextQuestion(deps(c), c.req.valid('param').id) },
-        200,
-      ),
-    )
+    .openapi(get, async (c) => ok(c, await getAttempt(deps(c), c.req.valid('param').id)))
+    .openapi(next, async (c) => ok(c, await serveNextQuestion(deps(c), c.req.valid('param').id)))
     .openapi(answer, async (c) => {
       const { id, position } = c.req.valid('param');
       const data = await answerQuestion(deps(c), id, position, c.req.valid('json'));
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(flag, async (c) => {
       const { id, position } = c.req.valid('param');
       const data = await flagQuestion(deps(c), id, position, c.req.valid('json').flagged);
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
-    .openapi(submit, async (c) =>
-      c.json(
-        { success: true as const, data: await submitAttempt(deps(c), c.req.valid('param').id) },
-        200,
-      ),
-    );
+    .openapi(submit, async (c) => ok(c, await submitAttempt(deps(c), c.req.valid('param').id)));
 };

@@ -6,16 +6,19 @@ import {
   recordingUploadQuerySchema,
 } from '@rehearse/contracts/recordings';
 import { requireAuth } from '../../platform/auth';
-import { AppError, notFound } from '../../platform/errors';
 import { bearerSecurity, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
 import { createProductRouter } from '../../platform/router';
-import { mediaResponse } from '../../domain/media-response';
-import { isValidSignature, recordingFilePath } from '../../domain/recording-urls';
-import { findOwnRecording, removeFiles, saveRecording, toRecording } from '../../domain/recordings';
-import { recordings } from '../../db/schema/recordings';
-import { and, eq, isNull } from 'drizzle-orm';
-import { isUuid } from '../../db/ids';
+import { ok } from '../../platform/answers';
+import { signedMediaResponse } from '../../domain/media-response';
+import { recordingFilePath } from '../../domain/recording-urls';
+import {
+  deleteUnattachedRecording,
+  findOwnRecording,
+  findRecordingFile,
+  saveRecording,
+  toRecording,
+} from '../../domain/recordings';
 
 const tags = ['Recordings'];
 const binary = z.string().openapi({ type: 'string', format: 'binary' });
@@ -115,45 +118,20 @@ export const recordingRoutes = (store: RecordingStore) =>
         maxBytes: c.var.config.recordingMaxBytes,
       });
       const data = await toRecording(await c.var.signingSecret(), row);
-      return c.json({ success: true as const, data }, 201);
+      return ok(c, data, 201);
     })
     .openapi(get, async (c) => {
       const row = await findOwnRecording(c.var.db, c.var.user.id, c.req.valid('param').id);
       const data = await toRecording(await c.var.signingSecret(), row);
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(remove, async (c) => {
       const { id } = c.req.valid('param');
-      const removed = isUuid(id)
-        ? await c.var.db
-            .delete(recordings)
-            .where(
-              and(
-                eq(recordings.id, id),
-                eq(recordings.userId, c.var.user.id),
-                isNull(recordings.attachedAt),
-              ),
-            )
-            .returning({ storageKey: recordings.storageKey })
-        : [];
-      if (!removed.length) throw notFound('No unattached recording with this id');
-      await removeFiles(
-        store,
-        removed.map((r) => r.storageKey),
-      );
-      return c.json({ success: true as const, data: { id } }, 200);
+      await deleteUnattachedRecording(c.var.db, store, c.var.user.id, id);
+      return ok(c, { id });
     })
     .openapi(file, async (c) => {
       const { id } = c.req.valid('param');
-      const { expires, signature } = c.req.valid('query');
-      const secret = await c.var.signingSecret();
-      if (
-        !isUuid(id) ||
-        !(await isValidSignature(secret, recordingFilePath(id), expires, signature, new Date()))
-      ) {
-        throw new AppError('request.link_expired', 'This playback link is invalid or has expired');
-      }
-      const [row] = await c.var.db.select().from(recordings).where(eq(recordings.id, id));
-      if (!row) throw notFound('No recording with this id');
-      return mediaResponse(c, store, row);
+      const link = { path: recordingFilePath(id), ...c.req.valid('query') };
+      return signedMediaResponse(c, store, link, () => findRecordingFile(c.var.db, id));
     });

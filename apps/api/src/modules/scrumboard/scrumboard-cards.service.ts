@@ -7,7 +7,7 @@ import type {
 } from '@rehearse/contracts/scrumboard';
 import { POSITION_STEP } from '@rehearse/contracts/scrumboard';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs, isUuid } from '../../db/ids';
 import {
   scrumboardCards as cards,
   scrumboardLabels,
@@ -73,12 +73,10 @@ async function applyCardChange(
   change: CardChange,
   field: string,
 ) {
-  const [card] = isUuid(id)
-    ? await db
-        .select()
-        .from(cards)
-        .where(and(eq(cards.userId, userId), eq(cards.id, id)))
-    : [];
+  const [card] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.userId, userId), idIs(cards.id, id)));
   if (!card) throw notFound(CARD_NOT_FOUND);
   const { listId, position, labels, dueDate, ...rest } = change;
   const moved = listId !== undefined && listId !== card.listId;
@@ -93,7 +91,7 @@ async function applyCardChange(
       dueDate: dueDate === undefined ? undefined : dueDate ? new Date(dueDate) : null,
       title: rest.title ?? sql`${cards.title}`,
     })
-    .where(eq(cards.id, id))
+    .where(idIs(cards.id, id))
     .returning();
   return row;
 }
@@ -125,12 +123,11 @@ export async function updateCards(db: Db, userId: string, changes: readonly Card
 }
 
 export async function deleteCard(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound(CARD_NOT_FOUND);
   return db.transaction(async (tx) => {
     await touchBoardsOf(tx, userId, cards, [id]);
     const removed = await tx
       .delete(cards)
-      .where(and(eq(cards.userId, userId), eq(cards.id, id)))
+      .where(and(eq(cards.userId, userId), idIs(cards.id, id)))
       .returning({ id: cards.id });
     if (removed.length === 0) throw notFound(CARD_NOT_FOUND);
     return true as const;

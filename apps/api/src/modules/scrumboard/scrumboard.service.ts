@@ -11,7 +11,7 @@ import type {
 } from '@rehearse/contracts/scrumboard';
 import { POSITION_STEP } from '@rehearse/contracts/scrumboard';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs, isUuid } from '../../db/ids';
 import {
   scrumboardBoards as boards,
   scrumboardCards as cards,
@@ -74,13 +74,11 @@ export async function answerCards(
 // takes serialises changes to one board, so e.g. two new items never get the same
 // "last + 65536".
 export async function touchBoard(db: Db, userId: string, boardId: string) {
-  const touched = isUuid(boardId)
-    ? await db
-        .update(boards)
-        .set({ lastActivity: new Date() })
-        .where(and(eq(boards.userId, userId), eq(boards.id, boardId)))
-        .returning({ id: boards.id })
-    : [];
+  const touched = await db
+    .update(boards)
+    .set({ lastActivity: new Date() })
+    .where(and(eq(boards.userId, userId), idIs(boards.id, boardId)))
+    .returning({ id: boards.id });
   if (touched.length === 0) throw notFound(BOARD_NOT_FOUND);
 }
 
@@ -115,12 +113,10 @@ export async function listBoards(db: Db, userId: string): Promise<Board[]> {
 
 // The board with its lists (each holding its cards) and labels, all sorted by position.
 export async function getBoard(db: Db, userId: string, id: string): Promise<BoardDetail> {
-  const [board] = isUuid(id)
-    ? await db
-        .select()
-        .from(boards)
-        .where(and(eq(boards.userId, userId), eq(boards.id, id)))
-    : [];
+  const [board] = await db
+    .select()
+    .from(boards)
+    .where(and(eq(boards.userId, userId), idIs(boards.id, id)));
   if (!board) throw notFound(BOARD_NOT_FOUND);
   const onBoard = <T extends typeof lists | typeof cards | typeof labels>(t: T) =>
     and(eq(t.userId, userId), eq(t.boardId, id));
@@ -181,7 +177,7 @@ export async function updateLists(db: Db, userId: string, changes: readonly List
         .update(lists)
         // Keeping the title when none is given also makes an empty change a valid no-op.
         .set({ title: title ?? sql`${lists.title}`, position })
-        .where(and(eq(lists.userId, userId), eq(lists.id, id)))
+        .where(and(eq(lists.userId, userId), idIs(lists.id, id)))
         .returning();
       if (!row) throw notFound(LIST_NOT_FOUND);
       updated.push(toList(row));
@@ -197,13 +193,12 @@ export async function updateList(db: Db, userId: string, change: ListChange) {
 
 // Deleting a list deletes its cards, in one transaction.
 export async function deleteList(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound(LIST_NOT_FOUND);
   return db.transaction(async (tx) => {
     await touchBoardsOf(tx, userId, lists, [id]);
     await tx.delete(cards).where(and(eq(cards.userId, userId), eq(cards.listId, id)));
     const [removed] = await tx
       .delete(lists)
-      .where(and(eq(lists.userId, userId), eq(lists.id, id)))
+      .where(and(eq(lists.userId, userId), idIs(lists.id, id)))
       .returning({ boardId: lists.boardId });
     if (!removed) throw notFound(LIST_NOT_FOUND);
     return true as const;
@@ -213,12 +208,10 @@ export async function deleteList(db: Db, userId: string, id: string) {
 // ---- labels
 
 export async function listBoardLabels(db: Db, userId: string, boardId: string) {
-  const [board] = isUuid(boardId)
-    ? await db
-        .select({ id: boards.id })
-        .from(boards)
-        .where(and(eq(boards.userId, userId), eq(boards.id, boardId)))
-    : [];
+  const [board] = await db
+    .select({ id: boards.id })
+    .from(boards)
+    .where(and(eq(boards.userId, userId), idIs(boards.id, boardId)));
   if (!board) throw notFound(BOARD_NOT_FOUND);
   return db
     .select(labelColumns)
@@ -239,13 +232,12 @@ export async function createBoardLabel(db: Db, userId: string, input: CreateBoar
 }
 
 export async function updateBoardLabel(db: Db, userId: string, id: string, title: string) {
-  if (!isUuid(id)) throw notFound(LABEL_NOT_FOUND);
   return db.transaction(async (tx): Promise<BoardLabel> => {
     await touchBoardsOf(tx, userId, labels, [id]);
     const [label] = await tx
       .update(labels)
       .set({ title })
-      .where(and(eq(labels.userId, userId), eq(labels.id, id)))
+      .where(and(eq(labels.userId, userId), idIs(labels.id, id)))
       .returning(labelColumns);
     if (!label) throw notFound(LABEL_NOT_FOUND);
     return label;
@@ -254,12 +246,11 @@ export async function updateBoardLabel(db: Db, userId: string, id: string, title
 
 // Removes the label and strips it from every card of its board, together or not at all.
 export async function deleteBoardLabel(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound(LABEL_NOT_FOUND);
   return db.transaction(async (tx) => {
     await touchBoardsOf(tx, userId, labels, [id]);
     const [removed] = await tx
       .delete(labels)
-      .where(and(eq(labels.userId, userId), eq(labels.id, id)))
+      .where(and(eq(labels.userId, userId), idIs(labels.id, id)))
       .returning({ boardId: labels.boardId });
     if (!removed) throw notFound(LABEL_NOT_FOUND);
     await tx

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { NewShortcut, Shortcut, ShortcutChanges } from '@rehearse/contracts/shortcuts';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import { shortcuts, type ShortcutRow } from '../../db/schema/shortcuts';
 import { notFound } from '../../platform/errors';
 
@@ -16,7 +16,7 @@ export const toShortcut = (row: ShortcutRow): Shortcut => ({
 
 const shortcutNotFound = () => notFound('No shortcut with this id');
 const owned = (userId: string, id: string) =>
-  and(eq(shortcuts.userId, userId), eq(shortcuts.id, id));
+  and(eq(shortcuts.userId, userId), idIs(shortcuts.id, id));
 
 // In the order they were added, as the panel shows them.
 export async function listShortcuts(db: Db, userId: string) {
@@ -45,7 +45,6 @@ export async function createShortcut(db: Db, userId: string, input: NewShortcut)
 
 // PATCH merges: only the fields given change; an emptied description is stored as null.
 export async function updateShortcut(db: Db, userId: string, id: string, changes: ShortcutChanges) {
-  if (!isUuid(id)) throw shortcutNotFound();
   const set = {
     ...(changes.label !== undefined && { label: changes.label }),
     ...(changes.description !== undefined && { description: changes.description || null }),
@@ -62,7 +61,6 @@ export async function updateShortcut(db: Db, userId: string, id: string, changes
 }
 
 export async function deleteShortcut(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw shortcutNotFound();
   const [row] = await db.delete(shortcuts).where(owned(userId, id)).returning({ id: shortcuts.id });
   if (!row) throw shortcutNotFound();
   return true as const;

@@ -7,23 +7,22 @@ import {
   supportRequestSchema,
   walkthroughSchema,
 } from '@rehearse/contracts/support';
-import { isAdmin, optionalAuth, requireAuth } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { optionalAuth, requireAuth, requireRole } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import type { RecordingStore } from '../../platform/recording-store';
 import { createProductRouter } from '../../platform/router';
-import { listFaqCategories } from '../../domain/help-center';
-import { mediaResponse } from '../../domain/media-response';
-import { isValidSignature } from '../../domain/recording-urls';
+import { signedMediaResponse } from '../../domain/media-response';
 import {
   createSupportRequest,
   createWalkthrough,
   deleteWalkthrough,
-  findWalkthrough,
+  findWalkthroughVideo,
   listSupportRequests,
   listWalkthroughs,
+  searchFaqs,
   walkthroughVideoPath,
 } from './support.service';
+import { ok } from '../../platform/answers';
 
 const tags = ['Help and support'];
 const unauthorized = productErrorContent('Invalid token');
@@ -79,7 +78,7 @@ const addWalkthrough = createRoute({
   path: '/walkthroughs',
   tags,
   security: bearerSecurity,
-  middleware: requireAuth,
+  middleware: [requireAuth, requireRole('admin')] as const,
   summary: 'Add a walkthrough video: a link or an uploaded video, with WebVTT captions (admins)',
   request: jsonBody(createWalkthroughSchema),
   responses: {
@@ -94,7 +93,7 @@ const removeWalkthrough = createRoute({
   path: '/walkthroughs/{id}',
   tags,
   security: bearerSecurity,
-  middleware: requireAuth,
+  middleware: [requireAuth, requireRole('admin')] as const,
   summary: 'Remove a walkthrough and its uploaded video (admins)',
   request: { params: idParams },
   responses: {
@@ -124,83 +123,35 @@ const video = createRoute({
   },
 });
 
-const assertAdmin = (roles: string[]) => {
-  if (!isAdmin(roles)) throw new AppError('auth.admin_only', 'Only admins manage walkthroughs');
-};
-
 export const supportRoutes = (store: RecordingStore) =>
   createProductRouter()
-    .openapi(faqs, async (c) => {
-      const q = c.req.valid('query').q?.toLowerCase();
-      const categories = await listFaqCategories(c.var.db);
-      const data = q
-        ? categories
-            .map((category) => ({
-              ...category,
-              faqs: category.faqs.filter((f) =>
-                `${f.question}\n${f.answer}`.toLowerCase().includes(q),
-              ),
-            }))
-            .filter((category) => category.faqs.length > 0)
-        : categories;
-      return c.json({ success: true as const, data }, 200);
-    })
+    .openapi(faqs, async (c) => ok(c, await searchFaqs(c.var.db, c.req.valid('query').q)))
     .openapi(createRequest, async (c) => {
+      // optionalAuth: the user is set only for a signed-in caller.
+      const user = c.get('user') as typeof c.var.user | undefined;
       const data = await createSupportRequest(
         c.var.db,
-        c.get('user') as typeof c.var.user | undefined,
+        user,
         c.var.clientAddress,
         c.req.valid('json'),
       );
-      return c.json({ success: true as const, data }, 201);
+      return ok(c, data, 201);
     })
-    .openapi(listRequests, async (c) =>
-      c.json(
-        { success: true as const, data: await listSupportRequests(c.var.db, c.var.user.id) },
-        200,
-      ),
-    )
+    .openapi(listRequests, async (c) => ok(c, await listSupportRequests(c.var.db, c.var.user.id)))
     .openapi(walkthroughs, async (c) =>
-      c.json(
-        {
-          success: true as const,
-          data: await listWalkthroughs(c.var.db, await c.var.signingSecret()),
-        },
-        200,
-      ),
+      ok(c, await listWalkthroughs(c.var.db, await c.var.signingSecret())),
     )
     .openapi(addWalkthrough, async (c) => {
-      assertAdmin(c.var.user.roles);
-      const data = await createWalkthrough(
-        c.var.db,
-        await c.var.signingSecret(),
-        c.var.user,
-        c.req.valid('json'),
-      );
-      return c.json({ success: true as const, data }, 201);
+      const secret = await c.var.signingSecret();
+      return ok(c, await createWalkthrough(c.var.db, secret, c.var.user, c.req.valid('json')), 201);
     })
     .openapi(removeWalkthrough, async (c) => {
-      assertAdmin(c.var.user.roles);
       const { id } = c.req.valid('param');
       await deleteWalkthrough(c.var.db, store, id);
-      return c.json({ success: true as const, data: { id } }, 200);
+      return ok(c, { id });
     })
     .openapi(video, async (c) => {
       const { id } = c.req.valid('param');
-      const { expires, signature } = c.req.valid('query');
-      const secret = await c.var.signingSecret();
-      if (
-        !(await isValidSignature(secret, walkthroughVideoPath(id), expires, signature, new Date()))
-      ) {
-        throw new AppError('request.link_expired', 'This video link is invalid or has expired');
-      }
-      const row = await findWalkthrough(c.var.db, id);
-      if (!row.storageKey || !row.mimeType || row.size === null) {
-        throw new AppError('recording.link_only', 'This walkthrough is a link, not an upload');
-      }
-      return mediaResponse(c, store, {
-        storageKey: row.storageKey,
-        mimeType: row.mimeType,
-        size: row.size,
-      });
+      const link = { path: walkthroughVideoPath(id), ...c.req.valid('query') };
+      return signedMediaResponse(c, store, link, () => findWalkthroughVideo(c.var.db, id));
     });

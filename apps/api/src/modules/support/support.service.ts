@@ -6,7 +6,7 @@ import type {
 } from '@rehearse/contracts/support';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import { outbox } from '../../db/schema/outbox';
 import { recordings } from '../../db/schema/recordings';
 import { supportRequests, walkthroughVideos } from '../../db/schema/support';
@@ -14,6 +14,8 @@ import { AppError, notFound } from '../../platform/errors';
 import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
 import type { RecordingStore } from '../../platform/recording-store';
 import type { UserRow } from '../../db/schema/users';
+import { listFaqCategories } from '../../domain/help-center';
+import type { MediaFile } from '../../domain/media-response';
 import { signMediaPath } from '../../domain/recording-urls';
 import { attachRecording } from '../../domain/recordings';
 
@@ -153,12 +155,32 @@ export async function createWalkthrough(
   return toWalkthrough(secret, row);
 }
 
-export async function findWalkthrough(db: Db, id: string): Promise<WalkthroughRow> {
-  const [row] = isUuid(id)
-    ? await db.select().from(walkthroughVideos).where(eq(walkthroughVideos.id, id))
-    : [];
+async function findWalkthrough(db: Db, id: string): Promise<WalkthroughRow> {
+  const [row] = await db.select().from(walkthroughVideos).where(idIs(walkthroughVideos.id, id));
   if (!row) throw notFound('No walkthrough with this id');
   return row;
+}
+
+// The uploaded video of a walkthrough, for a request that proved access with a signed URL.
+export async function findWalkthroughVideo(db: Db, id: string): Promise<MediaFile> {
+  const { storageKey, mimeType, size } = await findWalkthrough(db, id);
+  if (!storageKey || !mimeType || size === null) {
+    throw new AppError('recording.link_only', 'This walkthrough is a link, not an upload');
+  }
+  return { storageKey, mimeType, size };
+}
+
+// The help centre's FAQs, or those whose question or answer contains `query` (any case).
+export async function searchFaqs(db: Db, query: string | undefined) {
+  const categories = await listFaqCategories(db);
+  const q = query?.toLowerCase();
+  if (!q) return categories;
+  return categories
+    .map((category) => ({
+      ...category,
+      faqs: category.faqs.filter((f) => `${f.question}\n${f.answer}`.toLowerCase().includes(q)),
+    }))
+    .filter((category) => category.faqs.length > 0);
 }
 
 export async function deleteWalkthrough(db: Db, store: RecordingStore, id: string) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TaskTag } from '@rehearse/contracts/tasks';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs } from '../../db/ids';
 import { taskTags, tasks } from '../../db/schema/tasks';
 import { notFound } from '../../platform/errors';
 
@@ -22,24 +22,21 @@ export async function createTaskTag(db: Db, userId: string, title: string): Prom
 }
 
 export async function updateTaskTag(db: Db, userId: string, id: string, title: string) {
-  const [tag] = isUuid(id)
-    ? await db
-        .update(taskTags)
-        .set({ title })
-        .where(and(eq(taskTags.userId, userId), eq(taskTags.id, id)))
-        .returning(tagColumns)
-    : [];
+  const [tag] = await db
+    .update(taskTags)
+    .set({ title })
+    .where(and(eq(taskTags.userId, userId), idIs(taskTags.id, id)))
+    .returning(tagColumns);
   if (!tag) throw notFound(TAG_NOT_FOUND);
   return tag;
 }
 
 // Removes the tag and strips it from every task of the user, together or not at all.
 export async function deleteTaskTag(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound(TAG_NOT_FOUND);
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(taskTags)
-      .where(and(eq(taskTags.userId, userId), eq(taskTags.id, id)))
+      .where(and(eq(taskTags.userId, userId), idIs(taskTags.id, id)))
       .returning({ id: taskTags.id });
     if (removed.length === 0) throw notFound(TAG_NOT_FOUND);
     await tx

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SubTask, Task, TaskType, UpdateTaskInput } from '@rehearse/contracts/tasks';
 import { NEW_TASK_PRIORITY } from '@rehearse/contracts/tasks';
 import type { Db } from '../../db/db';
-import { isUuid } from '../../db/ids';
+import { idIs, isUuid } from '../../db/ids';
 import { taskTags, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../platform/errors';
@@ -34,7 +34,7 @@ export const toTask = (row: TaskRow, position: number): Task => ({
 // transaction that first takes this row lock, so two of them never renumber from the same
 // snapshot. NO KEY UPDATE does not block inserts that merely reference the user.
 async function lockTaskOrder(db: Db, userId: string) {
-  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 const position = sql<number>`(row_number() over (order by ${tasks.order}, ${tasks.id}) - 1)::int`;
@@ -85,12 +85,10 @@ export async function searchTasks(db: Db, userId: string, query = ''): Promise<T
 }
 
 export async function getTask(db: Db, userId: string, id: string): Promise<Task> {
-  const [row] = isUuid(id)
-    ? await db
-        .select()
-        .from(tasks)
-        .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
-    : [];
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), idIs(tasks.id, id)));
   if (!row) throw notFound(TASK_NOT_FOUND);
   return toTask(row, await positionOf(db, row));
 }
@@ -124,7 +122,6 @@ const withSubTaskIds = (subTasks: NonNullable<UpdateTaskInput['subTasks']>) =>
 
 // Merges the given fields into the stored task; its order changes only through PATCH order.
 export async function updateTask(db: Db, userId: string, id: string, input: UpdateTaskInput) {
-  if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
   const { dueDate, tags, subTasks, ...rest } = input;
   return db.transaction(async (tx) => {
     const changes: Partial<typeof tasks.$inferInsert> = { ...rest, updatedAt: new Date() };
@@ -136,7 +133,7 @@ export async function updateTask(db: Db, userId: string, id: string, input: Upda
     const [row] = await tx
       .update(tasks)
       .set(changes)
-      .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
+      .where(and(eq(tasks.userId, userId), idIs(tasks.id, id)))
       .returning();
     if (!row) throw notFound(TASK_NOT_FOUND);
     return toTask(row, await positionOf(tx, row));
@@ -145,12 +142,11 @@ export async function updateTask(db: Db, userId: string, id: string, input: Upda
 
 // Deleting needs no renumbering: positions are counted when reading, so they stay 0..n-1.
 export async function deleteTask(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTaskOrder(tx, userId);
     const removed = await tx
       .delete(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
+      .where(and(eq(tasks.userId, userId), idIs(tasks.id, id)))
       .returning({ id: tasks.id });
     if (removed.length === 0) throw notFound(TASK_NOT_FOUND);
     return true as const;

@@ -5,12 +5,11 @@ import {
   productUserLookupSchema,
   productUserSchema,
 } from '@rehearse/contracts/product-users';
-import type { UserRow } from '../../db/schema/users';
-import { isAdmin, requireAuth } from '../../platform/auth';
-import { AppError, notFound } from '../../platform/errors';
+import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import { createProductRouter } from '../../platform/router';
 import { createProductUser, findProductUser } from './product-users.service';
+import { ok } from '../../platform/answers';
 
 const tags = ['Users'];
 const security = bearerSecurity;
@@ -50,24 +49,11 @@ const create = createRoute({
   },
 });
 
-// Outside admins, a user reads and creates only their own record in their own organization.
-const ownsRecord = (user: UserRow, organizationId: string, externalId: string) =>
-  isAdmin(user.roles) || (user.organizationId === organizationId && user.id === externalId);
-
 export const productUserRoutes = createProductRouter()
   .openapi(lookup, async (c) => {
     const { organization_id, external_id } = c.req.valid('query');
-    if (!ownsRecord(c.var.user, organization_id, external_id)) {
-      throw notFound('No user with this external id in this organization');
-    }
-    const data = await findProductUser(c.var.db, organization_id, external_id);
-    return c.json({ success: true as const, data }, 200);
+    return ok(c, await findProductUser(c.var.db, c.var.user, organization_id, external_id));
   })
-  .openapi(create, async (c) => {
-    const input = c.req.valid('json');
-    if (!ownsRecord(c.var.user, input.organization_id, input.external_id)) {
-      throw new AppError('auth.forbidden', 'You can only create your own user record');
-    }
-    const data = await createProductUser(c.var.db, input);
-    return c.json({ success: true as const, data }, 201);
-  });
+  .openapi(create, async (c) =>
+    ok(c, await createProductUser(c.var.db, c.var.user, c.req.valid('json')), 201),
+  );

@@ -3,6 +3,7 @@ import type { CreateProductUserInput, ProductUser } from '@rehearse/contracts/pr
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { productUsers } from '../../db/schema/product-users';
+import { isAdmin, type Actor } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
 import { getOrganization } from '../../domain/organizations';
 
@@ -18,7 +19,20 @@ const toProductUser = (row: ProductUserRow): ProductUser => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export async function findProductUser(db: Db, organizationId: string, externalId: string) {
+// Outside admins, a user reads and creates only their own record in their own organization.
+const ownsRecord = (actor: Actor, organizationId: string, externalId: string) =>
+  isAdmin(actor.roles) || (actor.organizationId === organizationId && actor.id === externalId);
+
+export async function findProductUser(
+  db: Db,
+  actor: Actor,
+  organizationId: string,
+  externalId: string,
+) {
+  // Someone else's record is answered exactly like a missing one.
+  if (!ownsRecord(actor, organizationId, externalId)) {
+    throw notFound('No user with this external id in this organization');
+  }
   const [row] = await db
     .select()
     .from(productUsers)
@@ -29,7 +43,10 @@ export async function findProductUser(db: Db, organizationId: string, externalId
   return toProductUser(row);
 }
 
-export async function createProductUser(db: Db, input: CreateProductUserInput) {
+export async function createProductUser(db: Db, actor: Actor, input: CreateProductUserInput) {
+  if (!ownsRecord(actor, input.organization_id, input.external_id)) {
+    throw new AppError('auth.forbidden', 'You can only create your own user record');
+  }
   await getOrganization(db, input.organization_id);
   try {
     const [row] = await db

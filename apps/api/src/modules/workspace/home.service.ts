@@ -1,9 +1,9 @@
 import type { Home, NextStep } from '@rehearse/contracts/workspace';
 import type { Skill } from '@rehearse/contracts/question-bank';
-import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { selectRows } from '../../db/rows';
-import { mockInterviews } from '../../db/schema/interviews';
+import { mockInterviews, practiceAttempts } from '../../db/schema/interviews';
 import {
   quizAttemptQuestions,
   quizAttempts,
@@ -143,24 +143,28 @@ async function activityLabels(db: Db, recent: readonly { kind: string; id: strin
   const practiceIds = ids('practice');
   const interviewIds = ids('mock-interview');
   if (quizIds.length) {
-    const rows = await selectRows<{ id: string; skills: string[]; score: number | null }>(
-      db,
-      sql`select id::text, skills, score from quiz_attempts where id::text in ${quizIds}`,
-    );
+    const rows = await db
+      .select({ id: quizAttempts.id, skills: quizAttempts.skills, score: quizAttempts.score })
+      .from(quizAttempts)
+      .where(inArray(quizAttempts.id, quizIds));
     for (const r of rows) labels.set(`quiz:${r.id}`, { label: r.skills.join(','), score: r.score });
   }
   if (practiceIds.length) {
-    const rows = await selectRows<{ id: string; questionId: string; score: number }>(
-      db,
-      sql`select id::text, question_id as "questionId", score from practice_attempts where id::text in ${practiceIds}`,
-    );
+    const rows = await db
+      .select({
+        id: practiceAttempts.id,
+        questionId: practiceAttempts.questionId,
+        score: practiceAttempts.score,
+      })
+      .from(practiceAttempts)
+      .where(inArray(practiceAttempts.id, practiceIds));
     for (const r of rows) labels.set(`practice:${r.id}`, { label: r.questionId, score: r.score });
   }
   if (interviewIds.length) {
-    const rows = await selectRows<{ id: string; title: string; score: number | null }>(
-      db,
-      sql`select id::text, title, score from mock_interviews where id::text in ${interviewIds}`,
-    );
+    const rows = await db
+      .select({ id: mockInterviews.id, title: mockInterviews.title, score: mockInterviews.score })
+      .from(mockInterviews)
+      .where(inArray(mockInterviews.id, interviewIds));
     for (const r of rows) labels.set(`mock-interview:${r.id}`, { label: r.title, score: r.score });
   }
   return labels;

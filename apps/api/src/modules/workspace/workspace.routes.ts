@@ -20,6 +20,7 @@ import { getHome } from './home.service';
 import { changePassword, deleteAccount, updateCandidateProfile } from './profile.service';
 import { getCandidateProfile } from '../../domain/candidate-profile';
 import { getProgress } from './progress.service';
+import { ok } from '../../platform/answers';
 
 const tags = ['Workspace'];
 const common = { tags, security: bearerSecurity, middleware: requireAuth };
@@ -107,22 +108,15 @@ const deleteMe = createRoute({
 
 export const workspaceRoutes = (cache: QuestionPoolCache, store: RecordingStore) =>
   createProductRouter()
-    .openapi(home, async (c) =>
-      c.json({ success: true as const, data: await getHome(c.var.db, cache, c.var.user) }, 200),
-    )
+    .openapi(home, async (c) => ok(c, await getHome(c.var.db, cache, c.var.user)))
     .openapi(progress, async (c) => {
       const data = await getProgress(c.var.db, cache, c.var.user, c.req.valid('query'));
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
-    .openapi(getProfile, async (c) =>
-      c.json(
-        { success: true as const, data: await getCandidateProfile(c.var.db, c.var.user.id) },
-        200,
-      ),
-    )
+    .openapi(getProfile, async (c) => ok(c, await getCandidateProfile(c.var.db, c.var.user.id)))
     .openapi(updateProfile, async (c) => {
       const data = await updateCandidateProfile(c.var.db, c.var.user.id, c.req.valid('json'));
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(password, async (c) => {
       const { currentPassword, newPassword } = c.req.valid('json');
@@ -133,7 +127,7 @@ export const workspaceRoutes = (cache: QuestionPoolCache, store: RecordingStore)
         currentPassword,
         newPassword,
       );
-      return c.json({ success: true as const, data }, 200);
+      return ok(c, data);
     })
     .openapi(exportData, async (c) => {
       const data = {
@@ -146,5 +140,5 @@ export const workspaceRoutes = (cache: QuestionPoolCache, store: RecordingStore)
     })
     .openapi(deleteMe, async (c) => {
       await deleteAccount(c.var.db, store, c.var.user, c.req.valid('json').email);
-      return c.json({ success: true as const, data: { deleted: true as const } }, 200);
+      return ok(c, { deleted: true as const });
     });
