@@ -50,9 +50,10 @@ import { supportRoutes } from './modules/support/support.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { createQuestionPoolCache } from './domain/question-pool';
 import type { AccountCreatedHook } from './platform/account-hooks';
+import { createAppMemo } from './platform/app-memo';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
+import type { AppServices } from './platform/services';
 import { compressJson } from './platform/compress-json';
 import type { Config } from './platform/config';
 import { createMemoryRecordingStore, type RecordingStore } from './platform/recording-store';
@@ -102,9 +103,15 @@ export type AppOptions = {
 export function createApp(options: AppOptions) {
   const { db, config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const signingSecret = createSigningSecret(db, config.jwtSecret);
-  const tasks = options.tasks ?? createBackgroundTasks(logger);
-  const accountHooks = options.accountHooks ?? accountCreatedHooks;
+  // What services share, one object for the app's life (docs/decisions/030-service-context.md).
+  const services: AppServices = {
+    memo: createAppMemo(),
+    recordings: options.recordings ?? createMemoryRecordingStore(),
+    signingSecret: createSigningSecret(db, config.jwtSecret),
+    tasks: options.tasks ?? createBackgroundTasks(logger),
+    accountHooks: options.accountHooks ?? accountCreatedHooks,
+    now: () => new Date(),
+  };
   const app = createCommonRouter();
 
   app.use(requestId());
@@ -112,9 +119,7 @@ export function createApp(options: AppOptions) {
     const started = performance.now();
     c.set('db', db);
     c.set('config', config);
-    c.set('signingSecret', signingSecret);
-    c.set('tasks', tasks);
-    c.set('accountHooks', accountHooks);
+    c.set('services', services);
     c.set('clientAddress', options.clientAddress?.(c.req.raw, c.env) ?? 'unknown');
     c.set('logger', logger.child({ requestId: c.var.requestId }));
     await next();
@@ -159,10 +164,6 @@ export function createApp(options: AppOptions) {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  // One question-pool cache and one recording store per app instance: the pool is warmed once
-  // per running server and quizzes, practice and interviews draw from it.
-  const questionPool = createQuestionPoolCache();
-  const recordingStore = options.recordings ?? createMemoryRecordingStore();
   mountRouters(app, [
     ['/api/health', healthRoutes(options.dbKind)],
     ['/api/auth', authRoutes],
@@ -170,13 +171,13 @@ export function createApp(options: AppOptions) {
     // Product calls.
     ['/api/users', productUserRoutes],
     ['/api/organizations', organizationRoutes],
-    ['/api/question-pool', questionPoolRoutes(questionPool)],
-    ['/api/quizzes', quizRoutes(questionPool)],
-    ['/api/recordings', recordingRoutes(recordingStore)],
-    ['/api/practice', practiceRoutes(questionPool, recordingStore)],
-    ['/api/mock-interviews', mockInterviewRoutes(questionPool, recordingStore)],
-    ['/api/workspace', workspaceRoutes(questionPool, recordingStore)],
-    ['/api/support', supportRoutes(recordingStore)],
+    ['/api/question-pool', questionPoolRoutes],
+    ['/api/quizzes', quizRoutes],
+    ['/api/recordings', recordingRoutes],
+    ['/api/practice', practiceRoutes],
+    ['/api/mock-interviews', mockInterviewRoutes],
+    ['/api/workspace', workspaceRoutes],
+    ['/api/support', supportRoutes],
     ['/api/analytics', analyticsRoutes],
     // Common and demo-area calls.
     ['/api/common/navigation', navigationRoutes],

@@ -28,13 +28,13 @@ export async function mediaResponse(c: Context<AppEnv>, store: RecordingStore, f
 // anything is looked up, then answers the file `find` names (it throws 404 when there is none).
 export async function signedMediaResponse(
   c: Context<AppEnv>,
-  store: RecordingStore,
   link: { path: string; expires: number; signature: string },
   find: () => Promise<MediaFile>,
 ) {
-  const secret = await c.var.signingSecret();
+  const { recordings, signingSecret } = c.var.services;
+  const secret = await signingSecret();
   if (!(await isValidSignature(secret, link.path, link.expires, link.signature, new Date()))) {
     throw new AppError('request.link_expired', 'This link is invalid or has expired');
   }
-  return mediaResponse(c, store, await find());
+  return mediaResponse(c, recordings, await find());
 }

@@ -1,7 +1,7 @@
+import { createAppMemo } from '../platform/app-memo';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import {
-  createQuestionPoolCache,
   getQuestionPool,
   invalidateQuestionPool,
   listPoolQuestions,
@@ -90,7 +90,7 @@ describe('question pool cache', () => {
   it('loads once for concurrent callers and again after invalidation', async () => {
     const counter = { loads: 0 };
     const db = fakeDb([row('a'), row('b')], counter);
-    const cache = createQuestionPoolCache();
+    const cache = { memo: createAppMemo() };
     const [one, two] = await Promise.all([getQuestionPool(db, cache), getQuestionPool(db, cache)]);
     expect(one).toBe(two);
     expect(counter.loads).toBe(1);
@@ -108,7 +108,7 @@ describe('question pool cache', () => {
         from: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve([row('a')])),
       }),
     } as unknown as Db;
-    const cache = createQuestionPoolCache();
+    const cache = { memo: createAppMemo() };
     await expect(getQuestionPool(db, cache)).rejects.toThrow('down');
     fail = false;
     expect((await getQuestionPool(db, cache)).active).toHaveLength(1);

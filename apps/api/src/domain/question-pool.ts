@@ -9,6 +9,8 @@ import { SKILLS, type Skill } from '@rehearse/contracts/question-bank';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/db';
+import { memoKey } from '../platform/app-memo';
+import type { AppServices } from '../platform/services';
 import { questions } from '../db/schema/questions';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -29,18 +31,10 @@ export type QuestionPool = {
   warmedAt: string;
 };
 
-// The pool's cache lives with one app instance (createApp makes it), so two apps in one
-// process (tests, workers) never share or leak state through a module-level variable.
-export type QuestionPoolCache = {
-  loading: Promise<QuestionPool> | undefined;
-  // Set once the first load finished; tells a warm call from a cold one.
-  warm: boolean;
-};
-
-export const createQuestionPoolCache = (): QuestionPoolCache => ({
-  loading: undefined,
-  warm: false,
-});
+// The pool is kept in the app's memo (platform/app-memo.ts), so it lives with one app
+// instance: two apps in one process (tests) never share it.
+const POOL = memoKey<QuestionPool>('question-pool');
+type WithMemo = Pick<AppServices, 'memo'>;
 
 export function toPublicQuestion(row: QuestionRow): PublicQuestion {
   return {
@@ -77,31 +71,17 @@ async function loadPool(db: Db): Promise<QuestionPool> {
 
 // The pool, loaded from the database on first use and after every invalidation. Concurrent
 // first calls share one load; a failed load is retried by the next call, not remembered.
-export async function getQuestionPool(db: Db, cache: QuestionPoolCache): Promise<QuestionPool> {
-  cache.loading ??= loadPool(db);
-  const loading = cache.loading;
-  try {
-    const pool = await loading;
-    cache.warm = true;
-    return pool;
-  } catch (error) {
-    if (cache.loading === loading) cache.loading = undefined;
-    throw error;
-  }
-}
+export const getQuestionPool = (db: Db, services: WithMemo): Promise<QuestionPool> =>
+  services.memo.get(POOL, () => loadPool(db));
 
 // Called whenever a question is added, changed or removed; the next read reloads.
-export function invalidateQuestionPool(cache: QuestionPoolCache): void {
-  cache.loading = undefined;
-  cache.warm = false;
+export function invalidateQuestionPool(services: WithMemo): void {
+  services.memo.forget(POOL);
 }
 
-export async function initQuestionPool(
-  db: Db,
-  cache: QuestionPoolCache,
-): Promise<QuestionPoolStatus> {
-  const alreadyWarm = cache.warm;
-  const pool = await getQuestionPool(db, cache);
+export async function initQuestionPool(db: Db, services: WithMemo): Promise<QuestionPoolStatus> {
+  const alreadyWarm = services.memo.has(POOL);
+  const pool = await getQuestionPool(db, services);
   return { ready: true, questions: pool.active.length, warmedAt: pool.warmedAt, alreadyWarm };
 }
 
@@ -166,10 +146,10 @@ export const expectsStar = (question: PoolQuestion) =>
 // One question by id as the pool holds it, whatever its visibility (grading needs it).
 export async function findQuestion(
   db: Db,
-  cache: QuestionPoolCache,
+  services: WithMemo,
   id: string,
 ): Promise<PoolQuestion | undefined> {
-  const pool = await getQuestionPool(db, cache);
+  const pool = await getQuestionPool(db, services);
   const cached = pool.byId.get(id);
   if (cached) return cached;
   // Added since the pool loaded by another instance: read it directly.

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { idIs } from '../db/ids';
 import { recordings } from '../db/schema/recordings';
 import { AppError, notFound } from '../platform/errors';
+import type { AppServices } from '../platform/services';
 import {
   RecordingTooLargeError,
   type ByteRange,
@@ -48,7 +49,7 @@ export async function toRecording(
 // kept: the store removes the partial file and no row is written.
 export async function saveRecording(
   db: Db,
-  store: RecordingStore,
+  { recordings: store }: Pick<AppServices, 'recordings'>,
   input: {
     userId: string;
     contentType: string | undefined;
@@ -131,7 +132,7 @@ export async function findOwnRecording(db: Db, userId: string, id: string): Prom
 // Deletes an upload that no answer uses yet, with its file.
 export async function deleteUnattachedRecording(
   db: Db,
-  store: RecordingStore,
+  { recordings: store }: Pick<AppServices, 'recordings'>,
   userId: string,
   id: string,
 ): Promise<void> {
@@ -175,7 +176,11 @@ export async function attachRecording(db: Db, userId: string, id: string): Promi
 
 // Deletes recording rows and then their files (after the rows, so a failure never leaves a
 // row pointing at a missing file).
-export async function deleteRecordings(db: Db, store: RecordingStore, ids: readonly string[]) {
+export async function deleteRecordings(
+  db: Db,
+  { recordings: store }: Pick<AppServices, 'recordings'>,
+  ids: readonly string[],
+) {
   if (!ids.length) return;
   const removed = await db
     .delete(recordings)

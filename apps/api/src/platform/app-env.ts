@@ -1,9 +1,8 @@
-import type { BackgroundTasks } from './background-tasks';
-import type { AccountCreatedHook } from './account-hooks';
 import type { Config } from './config';
 import type { Db } from '../db/db';
 import type { Logger } from './logger';
 import type { UserRow } from '../db/schema/users';
+import type { AppServices } from './services';
 
 // The answer shape a router declares (platform/router.ts): product calls answer
 // {success, data} and {success: false, error}; common and demo-area calls bare shapes.
@@ -17,12 +16,8 @@ export type AppEnv = {
     logger: Logger;
     requestId: string;
     user: UserRow;
-    // Resolved once per app; see signing-secret.ts.
-    signingSecret: () => Promise<string>;
-    // Work that runs after the answer (see background-tasks.ts).
-    tasks: BackgroundTasks;
-    // What a new account gets besides its user row (wired in app.ts).
-    accountHooks: readonly AccountCreatedHook[];
+    // The app's shared parts (platform/services.ts), the same object for every request.
+    services: AppServices;
     // The caller's network address, for rate limits ('unknown' when the runtime has none).
     clientAddress: string;
     // Set for every /api request by the router that owns its path.

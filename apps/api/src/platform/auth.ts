@@ -15,7 +15,7 @@ export const bearerToken = (header: string | undefined) => {
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw new AppError('auth.unauthenticated', 'Authentication required');
-  const user = await userFromToken(c.var.db, await c.var.signingSecret(), token);
+  const user = await userFromToken(c.var.db, await c.var.services.signingSecret(), token);
   if (!user) throw new AppError('auth.invalid_token', INVALID_TOKEN);
   c.set('user', user);
   await next();
@@ -25,7 +25,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 // calls that signed-out visitors may make too (the support pages are not guarded).
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
-  const user = token ? await userFromToken(c.var.db, await c.var.signingSecret(), token) : null;
+  const user = token
+    ? await userFromToken(c.var.db, await c.var.services.signingSecret(), token)
+    : null;
   if (token && !user) throw new AppError('auth.invalid_token', INVALID_TOKEN);
   if (user) c.set('user', user);
   await next();

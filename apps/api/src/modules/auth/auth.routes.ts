@@ -111,26 +111,26 @@ const signOut = createRoute({
 async function answerCredentials(c: Context<AppEnv>, input: SignInInput) {
   const user = await checkCredentials(c.var.db, input, c.var.clientAddress);
   if (!user) return c.json(false as const, 404);
-  return c.json(await issueSession(await c.var.signingSecret(), user), 200);
+  return c.json(await issueSession(await c.var.services.signingSecret(), user), 200);
 }
 
 export const authRoutes = createCommonRouter()
   .openapi(signIn, (c) => answerCredentials(c, c.req.valid('json')))
   .openapi(unlockSession, (c) => answerCredentials(c, c.req.valid('json')))
   .openapi(signInWithToken, async (c) => {
-    const secret = await c.var.signingSecret();
+    const secret = await c.var.services.signingSecret();
     const user = await userFromToken(c.var.db, secret, c.req.valid('json').accessToken);
     if (!user) throw new AppError('auth.invalid_token', INVALID_TOKEN);
     return c.json(await issueSession(secret, user), 200);
   })
   .openapi(signUp, async (c) => {
-    await createAccount(c.var.db, c.req.valid('json'), c.var.accountHooks);
+    await createAccount(c.var.db, c.req.valid('json'), c.var.services.accountHooks);
     return c.json(true as const, 200);
   })
   .openapi(forgotPassword, async (c) => {
-    const { db, config, clientAddress, tasks } = c.var;
+    const { db, config, clientAddress, services } = c.var;
     await requestPasswordReset(db, c.req.valid('json').email, clientAddress);
-    tasks.run('password-reset', () => resolvePasswordResetRequests(db, config.publicUrl));
+    services.tasks.run('password-reset', () => resolvePasswordResetRequests(db, config.publicUrl));
     return c.json(true as const, 200);
   })
   .openapi(resetPasswordRoute, async (c) => {

@@ -1,5 +1,6 @@
 // The mock interview as the API answers it: the questions reached so far with their takes,
 // recordings and feedback, and the interview's aggregate once it is completed.
+import type { Db } from '../../db/db';
 import type { MockInterview } from '@rehearse/contracts/mock-interviews';
 import type { Role } from '@rehearse/contracts/question-bank';
 import { aggregate } from '@rehearse/feedback/aggregate';
@@ -14,7 +15,7 @@ import {
 } from '../../db/schema/interviews';
 import { findQuestion, type PoolQuestion } from '../../domain/question-pool';
 import { recordingsById, toRecording } from '../../domain/recordings';
-import type { MockDeps } from './mock-deps';
+import type { ServiceContext } from '../../platform/services';
 
 type InterviewRow = typeof mockInterviews.$inferSelect;
 type TakeRow = typeof mockInterviewTakes.$inferSelect;
@@ -29,16 +30,17 @@ export function latestFeedback(questionCount: number, takes: readonly TakeRow[])
 }
 
 export async function interviewState(
-  deps: MockDeps,
+  db: Db,
+  ctx: ServiceContext,
   interview: InterviewRow,
 ): Promise<MockInterview> {
   const [questions, takes] = await Promise.all([
-    deps.db
+    db
       .select()
       .from(mockInterviewQuestions)
       .where(eq(mockInterviewQuestions.interviewId, interview.id))
       .orderBy(asc(mockInterviewQuestions.position)),
-    deps.db
+    db
       .select()
       .from(mockInterviewTakes)
       .where(eq(mockInterviewTakes.interviewId, interview.id))
@@ -51,12 +53,11 @@ export async function interviewState(
       completed || (interview.status === 'in-progress' && q.position <= interview.currentPosition),
   );
   const recordings = await recordingsById(
-    deps.db,
+    db,
     takes.map((t) => t.recordingId),
   );
   const pooled = new Map<string, PoolQuestion>();
-  for (const q of shown)
-    pooled.set(q.questionId, (await findQuestion(deps.db, deps.cache, q.questionId))!);
+  for (const q of shown) pooled.set(q.questionId, (await findQuestion(db, ctx, q.questionId))!);
   return {
     id: interview.id,
     title: interview.title,
@@ -85,7 +86,9 @@ export async function interviewState(
                   transcript: t.transcript,
                   transcriptSource: t.transcriptSource,
                   durationSeconds: t.durationSeconds,
-                  recording: recording ? await toRecording(deps.secret, recording) : null,
+                  recording: recording
+                    ? await toRecording(await ctx.signingSecret(), recording)
+                    : null,
                   feedback:
                     t.feedback as MockInterview['questions'][number]['takes'][number]['feedback'],
                   createdAt: t.createdAt.toISOString(),

@@ -8,13 +8,10 @@ import {
   mockInterviewSchema,
   updateTakeSchema,
 } from '@rehearse/contracts/mock-interviews';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/app-env';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
-import type { RecordingStore } from '../../platform/recording-store';
 import { createProductRouter } from '../../platform/router';
-import type { QuestionPoolCache } from '../../domain/question-pool';
+import { serviceContext } from '../../platform/service-context';
 import {
   addTake,
   createMockInterview,
@@ -26,7 +23,6 @@ import {
   nextQuestion,
   startMockInterview,
 } from './mock-interviews.service';
-import type { MockDeps } from './mock-deps';
 import { ok } from '../../platform/answers';
 
 const tags = ['Mock interviews'];
@@ -158,59 +154,51 @@ const remove = createRoute({
   },
 });
 
-export const mockInterviewRoutes = (cache: QuestionPoolCache, store: RecordingStore) => {
-  const deps = async (c: Context<AppEnv>): Promise<MockDeps> => ({
-    db: c.var.db,
-    cache,
-    store,
-    user: c.var.user,
-    secret: await c.var.signingSecret(),
+export const mockInterviewRoutes = createProductRouter()
+  .openapi(list, async (c) => {
+    const { limit, offset } = c.req.valid('query');
+    const data = await listMockInterviews(c.var.db, serviceContext(c), limit, offset);
+    return ok(c, data);
+  })
+  .openapi(create, async (c) => {
+    const data = await createMockInterview(c.var.db, serviceContext(c), c.req.valid('json'));
+    return ok(c, data, 201);
+  })
+  .openapi(get, async (c) => {
+    const data = await getMockInterview(c.var.db, serviceContext(c), c.req.valid('param').id);
+    return ok(c, data);
+  })
+  .openapi(start, async (c) => {
+    const data = await startMockInterview(c.var.db, serviceContext(c), c.req.valid('param').id);
+    return ok(c, data);
+  })
+  .openapi(take, async (c) => {
+    const { id, position } = c.req.valid('param');
+    const data = await addTake(c.var.db, serviceContext(c), id, position, c.req.valid('json'));
+    return ok(c, data);
+  })
+  .openapi(edit, async (c) => {
+    const { id, position, take: number } = c.req.valid('param');
+    const data = await editTranscript(
+      c.var.db,
+      serviceContext(c),
+      id,
+      position,
+      number,
+      c.req.valid('json').transcript,
+    );
+    return ok(c, data);
+  })
+  .openapi(next, async (c) => {
+    const data = await nextQuestion(c.var.db, serviceContext(c), c.req.valid('param').id);
+    return ok(c, data);
+  })
+  .openapi(finish, async (c) => {
+    const data = await finishMockInterview(c.var.db, serviceContext(c), c.req.valid('param').id);
+    return ok(c, data);
+  })
+  .openapi(remove, async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteMockInterview(c.var.db, serviceContext(c), id);
+    return ok(c, { id });
   });
-  return createProductRouter()
-    .openapi(list, async (c) => {
-      const { limit, offset } = c.req.valid('query');
-      const data = await listMockInterviews(await deps(c), limit, offset);
-      return ok(c, data);
-    })
-    .openapi(create, async (c) => {
-      const data = await createMockInterview(await deps(c), c.req.valid('json'));
-      return ok(c, data, 201);
-    })
-    .openapi(get, async (c) => {
-      const data = await getMockInterview(await deps(c), c.req.valid('param').id);
-      return ok(c, data);
-    })
-    .openapi(start, async (c) => {
-      const data = await startMockInterview(await deps(c), c.req.valid('param').id);
-      return ok(c, data);
-    })
-    .openapi(take, async (c) => {
-      const { id, position } = c.req.valid('param');
-      const data = await addTake(await deps(c), id, position, c.req.valid('json'));
-      return ok(c, data);
-    })
-    .openapi(edit, async (c) => {
-      const { id, position, take: number } = c.req.valid('param');
-      const data = await editTranscript(
-        await deps(c),
-        id,
-        position,
-        number,
-        c.req.valid('json').transcript,
-      );
-      return ok(c, data);
-    })
-    .openapi(next, async (c) => {
-      const data = await nextQuestion(await deps(c), c.req.valid('param').id);
-      return ok(c, data);
-    })
-    .openapi(finish, async (c) => {
-      const data = await finishMockInterview(await deps(c), c.req.valid('param').id);
-      return ok(c, data);
-    })
-    .openapi(remove, async (c) => {
-      const { id } = c.req.valid('param');
-      await deleteMockInterview(await deps(c), id);
-      return ok(c, { id });
-    });
-};

@@ -24,9 +24,9 @@ import {
   type PoolQuestion,
 } from '../../domain/question-pool';
 import { attachRecording, deleteRecordings } from '../../domain/recordings';
-import type { MockDeps } from './mock-deps';
 import { chooseMockQuestions } from './question-choice';
 import { interviewState, latestFeedback } from './mock-interview-view';
+import type { ServiceContext } from '../../platform/services';
 
 type InterviewRow = typeof mockInterviews.$inferSelect;
 type TakeRow = typeof mockInterviewTakes.$inferSelect;
@@ -59,17 +59,18 @@ async function recentlyUsed(db: Db, userId: string): Promise<Set<string>> {
 }
 
 export async function createMockInterview(
-  deps: MockDeps,
+  db: Db,
+  ctx: ServiceContext,
   input: CreateMockInterview,
 ): Promise<MockInterview> {
-  const pool = await getQuestionPool(deps.db, deps.cache);
-  const visible = visibleTo(deps.user);
+  const pool = await getQuestionPool(db, ctx);
+  const visible = visibleTo(ctx.user);
   const picks = chooseMockQuestions({
     candidates: pool.active.filter((q) => q.kind === 'open' && visible(q)),
     role: input.role,
     jobDescription: input.jobDescription,
     mix: input.mix,
-    recentlyUsed: await recentlyUsed(deps.db, deps.user.id),
+    recentlyUsed: await recentlyUsed(db, ctx.user.id),
     random: Math.random,
   });
   if (picks.length < input.questionCount) {
@@ -79,11 +80,11 @@ export async function createMockInterview(
       { field: 'questionCount', params: { available: picks.length } },
     );
   }
-  const interview = await deps.db.transaction(async (tx) => {
+  const interview = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mockInterviews)
       .values({
-        userId: deps.user.id,
+        userId: ctx.user.id,
         title: titleOf(input),
         role: input.role ?? null,
         jobDescription: input.jobDescription ?? null,
@@ -107,25 +108,34 @@ export async function createMockInterview(
     );
     return row!;
   });
-  return interviewState(deps, interview);
+  return interviewState(db, ctx, interview);
 }
 
-async function ownInterview(deps: MockDeps, id: string): Promise<InterviewRow> {
-  const [row] = await deps.db
+async function ownInterview(db: Db, ctx: ServiceContext, id: string): Promise<InterviewRow> {
+  const [row] = await db
     .select()
     .from(mockInterviews)
-    .where(and(idIs(mockInterviews.id, id), eq(mockInterviews.userId, deps.user.id)));
+    .where(and(idIs(mockInterviews.id, id), eq(mockInterviews.userId, ctx.user.id)));
   // Another user's interview is answered exactly like one that does not exist.
   if (!row) throw notFound('No mock interview with this id');
   return row;
 }
 
-export async function getMockInterview(deps: MockDeps, id: string): Promise<MockInterview> {
-  return interviewState(deps, await ownInterview(deps, id));
+export async function getMockInterview(
+  db: Db,
+  ctx: ServiceContext,
+  id: string,
+): Promise<MockInterview> {
+  return interviewState(db, ctx, await ownInterview(db, ctx, id));
 }
 
-export async function listMockInterviews(deps: MockDeps, limit: number, offset: number) {
-  const answered = deps.db
+export async function listMockInterviews(
+  db: Db,
+  ctx: ServiceContext,
+  limit: number,
+  offset: number,
+) {
+  const answered = db
     .selectDistinct({
       interviewId: mockInterviewTakes.interviewId,
       position: mockInterviewTakes.position,
@@ -133,19 +143,16 @@ export async function listMockInterviews(deps: MockDeps, limit: number, offset: 
     .from(mockInterviewTakes)
     .as('answered');
   const [rows, [total]] = await Promise.all([
-    deps.db
+    db
       .select({ interview: mockInterviews, answered: count(answered.position) })
       .from(mockInterviews)
       .leftJoin(answered, eq(answered.interviewId, mockInterviews.id))
-      .where(eq(mockInterviews.userId, deps.user.id))
+      .where(eq(mockInterviews.userId, ctx.user.id))
       .groupBy(mockInterviews.id)
       .orderBy(desc(mockInterviews.createdAt), desc(mockInterviews.id))
       .limit(limit)
       .offset(offset),
-    deps.db
-      .select({ n: count() })
-      .from(mockInterviews)
-      .where(eq(mockInterviews.userId, deps.user.id)),
+    db.select({ n: count() }).from(mockInterviews).where(eq(mockInterviews.userId, ctx.user.id)),
   ]);
   return {
     items: rows.map(({ interview, answered }) => ({
@@ -162,16 +169,20 @@ export async function listMockInterviews(deps: MockDeps, limit: number, offset: 
   };
 }
 
-export async function startMockInterview(deps: MockDeps, id: string): Promise<MockInterview> {
-  const interview = await ownInterview(deps, id);
+export async function startMockInterview(
+  db: Db,
+  ctx: ServiceContext,
+  id: string,
+): Promise<MockInterview> {
+  const interview = await ownInterview(db, ctx, id);
   if (interview.status === 'completed') throw ended();
-  if (interview.status === 'in-progress') return interviewState(deps, interview);
-  const [started] = await deps.db
+  if (interview.status === 'in-progress') return interviewState(db, ctx, interview);
+  const [started] = await db
     .update(mockInterviews)
     .set({ status: 'in-progress', startedAt: new Date() })
     .where(eq(mockInterviews.id, id))
     .returning();
-  return interviewState(deps, started!);
+  return interviewState(db, ctx, started!);
 }
 
 const ended = () =>
@@ -191,8 +202,8 @@ function assertAnswering(interview: InterviewRow, position: number) {
   }
 }
 
-async function questionAt(deps: MockDeps, interviewId: string, position: number) {
-  const [row] = await deps.db
+async function questionAt(db: Db, ctx: ServiceContext, interviewId: string, position: number) {
+  const [row] = await db
     .select()
     .from(mockInterviewQuestions)
     .where(
@@ -202,7 +213,7 @@ async function questionAt(deps: MockDeps, interviewId: string, position: number)
       ),
     );
   if (!row) throw notFound(`This interview has no question ${position + 1}`);
-  return (await findQuestion(deps.db, deps.cache, row.questionId))!;
+  return (await findQuestion(db, ctx, row.questionId))!;
 }
 
 const analyze = (
@@ -223,13 +234,14 @@ const analyze = (
 
 // Records one take of the current question: its recording (uploaded first) and/or transcript.
 export async function addTake(
-  deps: MockDeps,
+  db: Db,
+  ctx: ServiceContext,
   id: string,
   position: number,
   input: CreateTake,
 ): Promise<MockInterview> {
-  const interview = await ownInterview(deps, id);
-  const question = await questionAt(deps, id, position);
+  const interview = await ownInterview(db, ctx, id);
+  const question = await questionAt(db, ctx, id, position);
   assertAnswering(interview, position);
   const transcript = input.transcript?.trim() ?? '';
   if (!input.recordingId && !transcript) {
@@ -237,7 +249,7 @@ export async function addTake(
       field: 'transcript',
     });
   }
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [{ n }] = (await tx
       .select({ n: count() })
       .from(mockInterviewTakes)
@@ -248,7 +260,7 @@ export async function addTake(
       throw new AppError('interview.no_takes_left', 'No takes left for this question');
     }
     const recording = input.recordingId
-      ? await attachRecording(tx, deps.user.id, input.recordingId)
+      ? await attachRecording(tx, ctx.user.id, input.recordingId)
       : undefined;
     const durationSeconds = input.durationSeconds ?? recording?.durationSeconds ?? null;
     const feedback = analyze(question, interview, {
@@ -270,21 +282,22 @@ export async function addTake(
       ...feedbackFigures(feedback),
     });
   });
-  return interviewState(deps, interview);
+  return interviewState(db, ctx, interview);
 }
 
 // The transcript stays editable (speech recognition mishears; a typed one may be added later),
 // even after the interview; the feedback and the interview's score follow the edit.
 export async function editTranscript(
-  deps: MockDeps,
+  db: Db,
+  ctx: ServiceContext,
   id: string,
   position: number,
   take: number,
   transcript: string,
 ): Promise<MockInterview> {
-  const interview = await ownInterview(deps, id);
-  const question = await questionAt(deps, id, position);
-  const [row] = await deps.db
+  const interview = await ownInterview(db, ctx, id);
+  const question = await questionAt(db, ctx, id, position);
+  const [row] = await db
     .select()
     .from(mockInterviewTakes)
     .where(
@@ -296,12 +309,12 @@ export async function editTranscript(
     );
   if (!row) throw notFound(`Question ${position + 1} has no take ${take}`);
   const feedback = analyze(question, interview, { ...row, transcript });
-  await deps.db
+  await db
     .update(mockInterviewTakes)
     .set({ transcript, feedback, score: feedback?.score ?? null, ...feedbackFigures(feedback) })
     .where(eq(mockInterviewTakes.id, row.id));
-  if (interview.status === 'completed') await storeScore(deps.db, interview);
-  return interviewState(deps, await ownInterview(deps, id));
+  if (interview.status === 'completed') await storeScore(db, interview);
+  return interviewState(db, ctx, await ownInterview(db, ctx, id));
 }
 
 async function storeScore(db: Db, interview: InterviewRow) {
@@ -315,48 +328,56 @@ async function storeScore(db: Db, interview: InterviewRow) {
 
 // Moves on to the next question (the current one may be left unanswered); past the last one
 // the interview is complete.
-export async function nextQuestion(deps: MockDeps, id: string): Promise<MockInterview> {
-  const interview = await ownInterview(deps, id);
+export async function nextQuestion(
+  db: Db,
+  ctx: ServiceContext,
+  id: string,
+): Promise<MockInterview> {
+  const interview = await ownInterview(db, ctx, id);
   assertAnswering(interview, interview.currentPosition);
   if (interview.currentPosition + 1 >= interview.settings.questionCount) {
-    return finishMockInterview(deps, id);
+    return finishMockInterview(db, ctx, id);
   }
-  const [moved] = await deps.db
+  const [moved] = await db
     .update(mockInterviews)
     .set({ currentPosition: interview.currentPosition + 1 })
     .where(
       and(eq(mockInterviews.id, id), eq(mockInterviews.currentPosition, interview.currentPosition)),
     )
     .returning();
-  return interviewState(deps, moved ?? (await ownInterview(deps, id)));
+  return interviewState(db, ctx, moved ?? (await ownInterview(db, ctx, id)));
 }
 
-export async function finishMockInterview(deps: MockDeps, id: string): Promise<MockInterview> {
-  const interview = await ownInterview(deps, id);
+export async function finishMockInterview(
+  db: Db,
+  ctx: ServiceContext,
+  id: string,
+): Promise<MockInterview> {
+  const interview = await ownInterview(db, ctx, id);
   if (interview.status === 'completed') throw ended();
   if (interview.status === 'ready') {
     throw new AppError('interview.not_started', 'Start the interview before finishing it');
   }
-  const [done] = await deps.db
+  const [done] = await db
     .update(mockInterviews)
     .set({ status: 'completed', completedAt: new Date() })
     .where(eq(mockInterviews.id, id))
     .returning();
-  await storeScore(deps.db, done!);
-  return interviewState(deps, await ownInterview(deps, id));
+  await storeScore(db, done!);
+  return interviewState(db, ctx, await ownInterview(db, ctx, id));
 }
 
 // Deletes the interview with its takes and their recordings (rows and files).
-export async function deleteMockInterview(deps: MockDeps, id: string): Promise<void> {
-  await ownInterview(deps, id);
-  const takes = await deps.db
+export async function deleteMockInterview(db: Db, ctx: ServiceContext, id: string): Promise<void> {
+  await ownInterview(db, ctx, id);
+  const takes = await db
     .select({ recordingId: mockInterviewTakes.recordingId })
     .from(mockInterviewTakes)
     .where(eq(mockInterviewTakes.interviewId, id));
-  await deps.db.delete(mockInterviews).where(eq(mockInterviews.id, id));
+  await db.delete(mockInterviews).where(eq(mockInterviews.id, id));
   await deleteRecordings(
-    deps.db,
-    deps.store,
+    db,
+    ctx,
     takes.map((t) => t.recordingId).filter((r): r is string => r !== null),
   );
 }

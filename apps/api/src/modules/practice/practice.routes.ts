@@ -8,20 +8,16 @@ import {
   practiceQuestionSchema,
   updatePracticeAttemptSchema,
 } from '@rehearse/contracts/practice';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/app-env';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
-import type { RecordingStore } from '../../platform/recording-store';
 import { createProductRouter } from '../../platform/router';
-import type { QuestionPoolCache } from '../../domain/question-pool';
+import { serviceContext } from '../../platform/service-context';
 import {
   createPracticeAttempt,
   deletePracticeAttempt,
   getPracticeQuestion,
   listPracticeQuestions,
   ratePracticeAttempt,
-  type PracticeDeps,
 } from './practice.service';
 import { ok } from '../../platform/answers';
 
@@ -99,40 +95,33 @@ const remove = createRoute({
   },
 });
 
-export const practiceRoutes = (cache: QuestionPoolCache, store: RecordingStore) => {
-  const deps = async (c: Context<AppEnv>): Promise<PracticeDeps> => ({
-    db: c.var.db,
-    cache,
-    store,
-    user: c.var.user,
-    secret: await c.var.signingSecret(),
+export const practiceRoutes = createProductRouter()
+  .openapi(list, async (c) =>
+    ok(c, await listPracticeQuestions(c.var.db, serviceContext(c), c.req.valid('query'))),
+  )
+  .openapi(get, async (c) =>
+    ok(c, await getPracticeQuestion(c.var.db, serviceContext(c), c.req.valid('param').questionId)),
+  )
+  .openapi(create, async (c) => {
+    const data = await createPracticeAttempt(
+      c.var.db,
+      serviceContext(c),
+      c.req.valid('param').questionId,
+      c.req.valid('json'),
+    );
+    return ok(c, data, 201);
+  })
+  .openapi(rate, async (c) => {
+    const data = await ratePracticeAttempt(
+      c.var.db,
+      serviceContext(c),
+      c.req.valid('param').id,
+      c.req.valid('json').selfRating,
+    );
+    return ok(c, data);
+  })
+  .openapi(remove, async (c) => {
+    const { id } = c.req.valid('param');
+    await deletePracticeAttempt(c.var.db, serviceContext(c), id);
+    return ok(c, { id });
   });
-  return createProductRouter()
-    .openapi(list, async (c) =>
-      ok(c, await listPracticeQuestions(await deps(c), c.req.valid('query'))),
-    )
-    .openapi(get, async (c) =>
-      ok(c, await getPracticeQuestion(await deps(c), c.req.valid('param').questionId)),
-    )
-    .openapi(create, async (c) => {
-      const data = await createPracticeAttempt(
-        await deps(c),
-        c.req.valid('param').questionId,
-        c.req.valid('json'),
-      );
-      return ok(c, data, 201);
-    })
-    .openapi(rate, async (c) => {
-      const data = await ratePracticeAttempt(
-        await deps(c),
-        c.req.valid('param').id,
-        c.req.valid('json').selfRating,
-      );
-      return ok(c, data);
-    })
-    .openapi(remove, async (c) => {
-      const { id } = c.req.valid('param');
-      await deletePracticeAttempt(await deps(c), id);
-      return ok(c, { id });
-    });
-};

@@ -12,14 +12,11 @@ import { idIs } from '../../db/ids';
 import { practiceAttempts } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
 import { feedbackFigures } from '../../domain/feedback-figures';
-import type { RecordingStore } from '../../platform/recording-store';
-import type { UserRow } from '../../db/schema/users';
 import {
   expectsStar,
   getQuestionPool,
   visibleTo,
   type PoolQuestion,
-  type QuestionPoolCache,
 } from '../../domain/question-pool';
 import {
   attachRecording,
@@ -28,37 +25,26 @@ import {
   toRecording,
   type RecordingRow,
 } from '../../domain/recordings';
-
-export type PracticeDeps = {
-  db: Db;
-  cache: QuestionPoolCache;
-  store: RecordingStore;
-  user: UserRow;
-  secret: string;
-};
+import type { ServiceContext } from '../../platform/services';
 
 type AttemptRow = typeof practiceAttempts.$inferSelect;
 
-async function openQuestion(deps: PracticeDeps, id: string): Promise<PoolQuestion> {
-  const pool = await getQuestionPool(deps.db, deps.cache);
+async function openQuestion(db: Db, ctx: ServiceContext, id: string): Promise<PoolQuestion> {
+  const pool = await getQuestionPool(db, ctx);
   const question = pool.byId.get(id);
-  if (
-    !question ||
-    question.kind !== 'open' ||
-    question.retired ||
-    !visibleTo(deps.user)(question)
-  ) {
+  if (!question || question.kind !== 'open' || question.retired || !visibleTo(ctx.user)(question)) {
     throw notFound('No interview question with this id');
   }
   return question;
 }
 
 export async function listPracticeQuestions(
-  deps: PracticeDeps,
+  db: Db,
+  ctx: ServiceContext,
   query: z.output<typeof practiceQuestionQuerySchema>,
 ) {
-  const pool = await getQuestionPool(deps.db, deps.cache);
-  const visible = visibleTo(deps.user);
+  const pool = await getQuestionPool(db, ctx);
+  const visible = visibleTo(ctx.user);
   const text = query.q?.toLowerCase();
   const matches = pool.active.filter(
     (q) =>
@@ -71,7 +57,7 @@ export async function listPracticeQuestions(
   );
   const page = matches.slice(query.offset, query.offset + query.limit);
   const stats = page.length
-    ? await deps.db
+    ? await db
         .select({
           questionId: practiceAttempts.questionId,
           attempts: count(),
@@ -80,7 +66,7 @@ export async function listPracticeQuestions(
         .from(practiceAttempts)
         .where(
           and(
-            eq(practiceAttempts.userId, deps.user.id),
+            eq(practiceAttempts.userId, ctx.user.id),
             inArray(
               practiceAttempts.questionId,
               page.map((q) => q.id),
@@ -101,7 +87,8 @@ export async function listPracticeQuestions(
 }
 
 async function toAttempt(
-  deps: PracticeDeps,
+  db: Db,
+  ctx: ServiceContext,
   row: AttemptRow,
   recording: RecordingRow | undefined,
 ): Promise<PracticeAttempt> {
@@ -112,7 +99,7 @@ async function toAttempt(
     transcript: row.transcript,
     star: row.star,
     durationSeconds: row.durationSeconds,
-    recording: recording ? await toRecording(deps.secret, recording) : null,
+    recording: recording ? await toRecording(await ctx.signingSecret(), recording) : null,
     selfRating: row.selfRating,
     feedback: row.feedback as PracticeAttempt['feedback'],
     createdAt: row.createdAt.toISOString(),
@@ -122,17 +109,18 @@ async function toAttempt(
 // The question with a hint; its model answer and talking points once the candidate has made a
 // first attempt; and every attempt, newest first, to compare side by side.
 export async function getPracticeQuestion(
-  deps: PracticeDeps,
+  db: Db,
+  ctx: ServiceContext,
   id: string,
 ): Promise<PracticeQuestion> {
-  const question = await openQuestion(deps, id);
-  const rows = await deps.db
+  const question = await openQuestion(db, ctx, id);
+  const rows = await db
     .select()
     .from(practiceAttempts)
-    .where(and(eq(practiceAttempts.userId, deps.user.id), eq(practiceAttempts.questionId, id)))
+    .where(and(eq(practiceAttempts.userId, ctx.user.id), eq(practiceAttempts.questionId, id)))
     .orderBy(desc(practiceAttempts.createdAt));
   const recordings = await recordingsById(
-    deps.db,
+    db,
     rows.map((r) => r.recordingId),
   );
   return {
@@ -143,26 +131,27 @@ export async function getPracticeQuestion(
       : null,
     attempts: await Promise.all(
       rows.map((row) =>
-        toAttempt(deps, row, row.recordingId ? recordings.get(row.recordingId) : undefined),
+        toAttempt(db, ctx, row, row.recordingId ? recordings.get(row.recordingId) : undefined),
       ),
     ),
   };
 }
 
 export async function createPracticeAttempt(
-  deps: PracticeDeps,
+  db: Db,
+  ctx: ServiceContext,
   questionId: string,
   input: CreatePracticeAttempt,
 ): Promise<PracticeAttempt> {
-  const question = await openQuestion(deps, questionId);
+  const question = await openQuestion(db, ctx, questionId);
   if (input.mode !== 'text' && !input.recordingId) {
     throw new AppError('validation.required', 'A recorded answer needs its recording', {
       field: 'recordingId',
     });
   }
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const recording = input.recordingId
-      ? await attachRecording(tx, deps.user.id, input.recordingId)
+      ? await attachRecording(tx, ctx.user.id, input.recordingId)
       : undefined;
     const feedback = analyzeAnswer({
       transcript: input.transcript,
@@ -174,7 +163,7 @@ export async function createPracticeAttempt(
     const [row] = await tx
       .insert(practiceAttempts)
       .values({
-        userId: deps.user.id,
+        userId: ctx.user.id,
         questionId,
         mode: input.mode,
         transcript: input.transcript,
@@ -187,37 +176,42 @@ export async function createPracticeAttempt(
         ...feedbackFigures(feedback),
       })
       .returning();
-    return toAttempt(deps, row!, recording);
+    return toAttempt(db, ctx, row!, recording);
   });
 }
 
-async function ownAttempt(deps: PracticeDeps, id: string): Promise<AttemptRow> {
-  const [row] = await deps.db
+async function ownAttempt(db: Db, ctx: ServiceContext, id: string): Promise<AttemptRow> {
+  const [row] = await db
     .select()
     .from(practiceAttempts)
-    .where(and(idIs(practiceAttempts.id, id), eq(practiceAttempts.userId, deps.user.id)));
+    .where(and(idIs(practiceAttempts.id, id), eq(practiceAttempts.userId, ctx.user.id)));
   if (!row) throw notFound('No practice attempt with this id');
   return row;
 }
 
 export async function ratePracticeAttempt(
-  deps: PracticeDeps,
+  db: Db,
+  ctx: ServiceContext,
   id: string,
   selfRating: number | null,
 ): Promise<PracticeAttempt> {
-  await ownAttempt(deps, id);
-  const [row] = await deps.db
+  await ownAttempt(db, ctx, id);
+  const [row] = await db
     .update(practiceAttempts)
     .set({ selfRating })
     .where(eq(practiceAttempts.id, id))
     .returning();
-  const recordings = await recordingsById(deps.db, [row!.recordingId]);
-  return toAttempt(deps, row!, row!.recordingId ? recordings.get(row!.recordingId) : undefined);
+  const recordings = await recordingsById(db, [row!.recordingId]);
+  return toAttempt(db, ctx, row!, row!.recordingId ? recordings.get(row!.recordingId) : undefined);
 }
 
 // Removes the attempt and its recording (row and file).
-export async function deletePracticeAttempt(deps: PracticeDeps, id: string): Promise<void> {
-  const row = await ownAttempt(deps, id);
-  await deps.db.delete(practiceAttempts).where(eq(practiceAttempts.id, id));
-  if (row.recordingId) await deleteRecordings(deps.db, deps.store, [row.recordingId]);
+export async function deletePracticeAttempt(
+  db: Db,
+  ctx: ServiceContext,
+  id: string,
+): Promise<void> {
+  const row = await ownAttempt(db, ctx, id);
+  await db.delete(practiceAttempts).where(eq(practiceAttempts.id, id));
+  if (row.recordingId) await deleteRecordings(db, ctx, [row.recordingId]);
 }

@@ -14,7 +14,6 @@ import {
   getQuestionPool,
   initQuestionPool,
   listPoolQuestions,
-  type QuestionPoolCache,
 } from '../../domain/question-pool';
 import { ok } from '../../platform/answers';
 
@@ -64,15 +63,14 @@ const skills = createRoute({
   },
 });
 
-export const questionPoolRoutes = (cache: QuestionPoolCache) =>
-  createProductRouter()
-    .openapi(init, async (c) => ok(c, await initQuestionPool(c.var.db, cache)))
-    .openapi(list, async (c) => {
-      const pool = await getQuestionPool(c.var.db, cache);
-      const data = listPoolQuestions(pool, c.var.user, c.req.valid('query'));
-      return ok(c, data);
-    })
-    .openapi(skills, async (c) => {
-      const pool = await getQuestionPool(c.var.db, cache);
-      return ok(c, countSkills(pool, c.var.user));
-    });
+export const questionPoolRoutes = createProductRouter()
+  .openapi(init, async (c) => ok(c, await initQuestionPool(c.var.db, c.var.services)))
+  .openapi(list, async (c) => {
+    const pool = await getQuestionPool(c.var.db, c.var.services);
+    const data = listPoolQuestions(pool, c.var.user, c.req.valid('query'));
+    return ok(c, data);
+  })
+  .openapi(skills, async (c) => {
+    const pool = await getQuestionPool(c.var.db, c.var.services);
+    return ok(c, countSkills(pool, c.var.user));
+  });

@@ -7,26 +7,23 @@ import type { Db } from '../../db/db';
 import { idIs } from '../../db/ids';
 import { questionBookmarks, quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
 import { notFound } from '../../platform/errors';
-import type { UserRow } from '../../db/schema/users';
 import {
   findQuestion,
   getQuestionPool,
   visibleTo,
   type PoolQuestion,
-  type QuestionPoolCache,
 } from '../../domain/question-pool';
 import { loadRatings } from './quiz-grading';
 import { toAttempt, type AttemptRow } from './quiz-view';
 import { levelOf, START_RATING } from '../../domain/rating';
-
-export type QuizDeps = { db: Db; cache: QuestionPoolCache; user: UserRow; now?: Date };
+import type { ServiceContext } from '../../platform/services';
 
 // Questions seen in other attempts over this window are asked again only when nothing fresh fits.
 const RECENT_DAYS = 30;
 
-export async function choiceCandidates(deps: QuizDeps): Promise<PoolQuestion[]> {
-  const pool = await getQuestionPool(deps.db, deps.cache);
-  const visible = visibleTo(deps.user);
+export async function choiceCandidates(db: Db, ctx: ServiceContext): Promise<PoolQuestion[]> {
+  const pool = await getQuestionPool(db, ctx);
+  const visible = visibleTo(ctx.user);
   return pool.active.filter((q) => q.kind !== 'open' && visible(q));
 }
 
@@ -57,10 +54,10 @@ export const attemptRows = (db: Db, attemptId: string) =>
     .where(eq(quizAttemptQuestions.attemptId, attemptId))
     .orderBy(asc(quizAttemptQuestions.position));
 
-export async function questionMap(deps: QuizDeps, ids: readonly string[]) {
+export async function questionMap(db: Db, ctx: ServiceContext, ids: readonly string[]) {
   const map = new Map<string, PoolQuestion>();
   for (const id of new Set(ids)) {
-    const question = await findQuestion(deps.db, deps.cache, id);
+    const question = await findQuestion(db, ctx, id);
     if (question) map.set(id, question);
   }
   return (id: string) => {
@@ -71,28 +68,29 @@ export async function questionMap(deps: QuizDeps, ids: readonly string[]) {
 }
 
 export async function attemptState(
-  deps: QuizDeps,
+  db: Db,
+  ctx: ServiceContext,
   attempt: AttemptRow,
   now: Date,
 ): Promise<Attempt> {
-  const rows = await attemptRows(deps.db, attempt.id);
+  const rows = await attemptRows(db, attempt.id);
   const ids = rows.map((r) => r.questionId);
   const bookmarked = ids.length
-    ? await deps.db
+    ? await db
         .select({ id: questionBookmarks.questionId })
         .from(questionBookmarks)
         .where(
           and(
-            eq(questionBookmarks.userId, deps.user.id),
+            eq(questionBookmarks.userId, ctx.user.id),
             inArray(questionBookmarks.questionId, ids),
           ),
         )
     : [];
-  const ratings = attempt.completedAt ? await loadRatings(deps.db, deps.user.id) : new Map();
+  const ratings = attempt.completedAt ? await loadRatings(db, ctx.user.id) : new Map();
   return toAttempt(
     attempt,
     rows,
-    await questionMap(deps, ids),
+    await questionMap(db, ctx, ids),
     new Set(bookmarked.map((b) => b.id)),
     ratings,
     now,

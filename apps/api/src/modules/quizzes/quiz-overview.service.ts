@@ -1,3 +1,4 @@
+import type { Db } from '../../db/db';
 import type { Bookmark, QuizOverview } from '@rehearse/contracts/quizzes';
 import { SKILLS } from '@rehearse/contracts/question-bank';
 import { and, count, desc, eq, lte } from 'drizzle-orm';
@@ -10,13 +11,13 @@ import {
 } from '../../db/schema/quizzes';
 import { notFound } from '../../platform/errors';
 import { countSkills, getQuestionPool, visibleTo } from '../../domain/question-pool';
-import type { QuizDeps } from './quiz-attempts';
 import { toAttemptSummary } from './quiz-view';
 import { levelOf, START_RATING } from '../../domain/rating';
+import type { ServiceContext } from '../../platform/services';
 
 // Recent attempts, newest first, each with how many of its questions were answered.
-export async function listAttempts(deps: QuizDeps, limit: number, offset: number) {
-  const answered = deps.db
+export async function listAttempts(db: Db, ctx: ServiceContext, limit: number, offset: number) {
+  const answered = db
     .select({
       attemptId: quizAttemptQuestions.attemptId,
       answered: count(quizAttemptQuestions.selected).as('answered'),
@@ -25,18 +26,15 @@ export async function listAttempts(deps: QuizDeps, limit: number, offset: number
     .groupBy(quizAttemptQuestions.attemptId)
     .as('answered');
   const [rows, [total]] = await Promise.all([
-    deps.db
+    db
       .select({ attempt: quizAttempts, answered: answered.answered })
       .from(quizAttempts)
       .leftJoin(answered, eq(answered.attemptId, quizAttempts.id))
-      .where(eq(quizAttempts.userId, deps.user.id))
+      .where(eq(quizAttempts.userId, ctx.user.id))
       .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id))
       .limit(limit)
       .offset(offset),
-    deps.db
-      .select({ total: count() })
-      .from(quizAttempts)
-      .where(eq(quizAttempts.userId, deps.user.id)),
+    db.select({ total: count() }).from(quizAttempts).where(eq(quizAttempts.userId, ctx.user.id)),
   ]);
   return {
     items: rows.map((r) => toAttemptSummary(r.attempt, Number(r.answered ?? 0))),
@@ -46,10 +44,10 @@ export async function listAttempts(deps: QuizDeps, limit: number, offset: number
 
 // Everything the quiz setup shows: levels per skill with the pool behind them, the review
 // queue, bookmarks, today's Daily 5 and the latest attempts.
-export async function quizOverview(deps: QuizDeps): Promise<QuizOverview> {
-  const now = deps.now ?? new Date();
-  const { db, user } = deps;
-  const pool = await getQuestionPool(db, deps.cache);
+export async function quizOverview(db: Db, ctx: ServiceContext): Promise<QuizOverview> {
+  const now = ctx.now();
+  const { user } = ctx;
+  const pool = await getQuestionPool(db, ctx);
   const [ratings, [due], [bookmarks], [daily], recent] = await Promise.all([
     db.select().from(skillRatings).where(eq(skillRatings.userId, user.id)),
     db
@@ -66,7 +64,7 @@ export async function quizOverview(deps: QuizDeps): Promise<QuizOverview> {
           eq(quizAttempts.dailyDate, now.toISOString().slice(0, 10)),
         ),
       ),
-    listAttempts(deps, 5, 0),
+    listAttempts(db, ctx, 5, 0),
   ]);
   const counts = new Map(countSkills(pool, user).map((c) => [c.skill, c.questions]));
   return {
@@ -94,12 +92,12 @@ export async function quizOverview(deps: QuizDeps): Promise<QuizOverview> {
   };
 }
 
-export async function listBookmarks(deps: QuizDeps): Promise<Bookmark[]> {
-  const pool = await getQuestionPool(deps.db, deps.cache);
-  const rows = await deps.db
+export async function listBookmarks(db: Db, ctx: ServiceContext): Promise<Bookmark[]> {
+  const pool = await getQuestionPool(db, ctx);
+  const rows = await db
     .select()
     .from(questionBookmarks)
-    .where(eq(questionBookmarks.userId, deps.user.id))
+    .where(eq(questionBookmarks.userId, ctx.user.id))
     .orderBy(desc(questionBookmarks.createdAt));
   return rows.flatMap((row) => {
     const question = pool.byId.get(row.questionId);
@@ -107,37 +105,45 @@ export async function listBookmarks(deps: QuizDeps): Promise<Bookmark[]> {
   });
 }
 
-async function visibleQuestion(deps: QuizDeps, questionId: string) {
-  const pool = await getQuestionPool(deps.db, deps.cache);
+async function visibleQuestion(db: Db, ctx: ServiceContext, questionId: string) {
+  const pool = await getQuestionPool(db, ctx);
   const question = pool.byId.get(questionId);
-  if (!question || !visibleTo(deps.user)(question)) {
+  if (!question || !visibleTo(ctx.user)(question)) {
     throw notFound('No question with this id');
   }
   return question;
 }
 
 // Idempotent: bookmarking twice keeps one bookmark (and its first date).
-export async function addBookmark(deps: QuizDeps, questionId: string): Promise<Bookmark> {
-  const question = await visibleQuestion(deps, questionId);
-  await deps.db
+export async function addBookmark(
+  db: Db,
+  ctx: ServiceContext,
+  questionId: string,
+): Promise<Bookmark> {
+  const question = await visibleQuestion(db, ctx, questionId);
+  await db
     .insert(questionBookmarks)
-    .values({ userId: deps.user.id, questionId })
+    .values({ userId: ctx.user.id, questionId })
     .onConflictDoNothing();
-  const [row] = await deps.db
+  const [row] = await db
     .select()
     .from(questionBookmarks)
     .where(
-      and(eq(questionBookmarks.userId, deps.user.id), eq(questionBookmarks.questionId, questionId)),
+      and(eq(questionBookmarks.userId, ctx.user.id), eq(questionBookmarks.questionId, questionId)),
     );
   return { question: question.public, createdAt: row!.createdAt.toISOString() };
 }
 
-export async function removeBookmark(deps: QuizDeps, questionId: string): Promise<void> {
-  await visibleQuestion(deps, questionId);
-  const removed = await deps.db
+export async function removeBookmark(
+  db: Db,
+  ctx: ServiceContext,
+  questionId: string,
+): Promise<void> {
+  await visibleQuestion(db, ctx, questionId);
+  const removed = await db
     .delete(questionBookmarks)
     .where(
-      and(eq(questionBookmarks.userId, deps.user.id), eq(questionBookmarks.questionId, questionId)),
+      and(eq(questionBookmarks.userId, ctx.user.id), eq(questionBookmarks.questionId, questionId)),
     )
     .returning({ id: questionBookmarks.questionId });
   if (!removed.length) throw notFound('This question is not bookmarked');

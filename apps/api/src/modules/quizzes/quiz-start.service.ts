@@ -1,5 +1,6 @@
 // Starting a quiz attempt: from the setup form, today's Daily 5, the review queue or the
 // bookmarks. Running it (answers, clocks, submission) is quizzes.service.ts.
+import type { Db } from '../../db/db';
 import { SKILLS, type Skill } from '@rehearse/contracts/question-bank';
 import type { Attempt, CreateQuiz, DrawnQuiz, QuizMode } from '@rehearse/contracts/quizzes';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
@@ -18,13 +19,8 @@ import { loadRatings } from './quiz-grading';
 import { type AttemptRow } from './quiz-view';
 import { levelOf, START_RATING } from '../../domain/rating';
 import { getCandidateProfile } from '../../domain/candidate-profile';
-import {
-  attemptState,
-  choiceCandidates,
-  ratingLevels,
-  recentlySeen,
-  type QuizDeps,
-} from './quiz-attempts';
+import { attemptState, choiceCandidates, ratingLevels, recentlySeen } from './quiz-attempts';
+import type { ServiceContext } from '../../platform/services';
 
 const DAILY_LENGTH = 5;
 // Review questions a Daily 5 starts with, when any are due.
@@ -35,7 +31,8 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 // Stores a new attempt with its first questions. An exam shows every question at once and its
 // clock is the sum of their time guides; a practice quiz shows its first question now.
 async function insertAttempt(
-  deps: QuizDeps,
+  db: Db,
+  ctx: ServiceContext,
   values: {
     mode: QuizMode;
     source: typeof quizAttempts.$inferInsert.source;
@@ -51,10 +48,10 @@ async function insertAttempt(
   const deadlineAt = exam
     ? new Date(now.getTime() + picks.reduce((s, p) => s + p.question.timeGuideSeconds, 0) * 1000)
     : null;
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [attempt] = await tx
       .insert(quizAttempts)
-      .values({ userId: deps.user.id, ...values, startedAt: now, deadlineAt })
+      .values({ userId: ctx.user.id, ...values, startedAt: now, deadlineAt })
       .returning();
     if (picks.length) {
       await tx.insert(quizAttemptQuestions).values(
@@ -71,9 +68,9 @@ async function insertAttempt(
   });
 }
 
-export async function createQuiz(deps: QuizDeps, input: CreateQuiz): Promise<Attempt> {
-  const now = deps.now ?? new Date();
-  const candidates = await choiceCandidates(deps);
+export async function createQuiz(db: Db, ctx: ServiceContext, input: CreateQuiz): Promise<Attempt> {
+  const now = ctx.now();
+  const candidates = await choiceCandidates(db, ctx);
   const empty = input.skills.filter((s) => !candidates.some((q) => q.skills.includes(s)));
   if (empty.length) {
     throw new AppError('quiz.no_questions', `No questions for ${empty.join(', ')} yet`, {
@@ -82,7 +79,7 @@ export async function createQuiz(deps: QuizDeps, input: CreateQuiz): Promise<Att
     });
   }
   const adaptive = input.difficulty === 'adaptive';
-  const levelFor = await ratingLevels(deps.db, deps.user.id);
+  const levelFor = await ratingLevels(db, ctx.user.id);
   const random = Math.random;
   const skills = shuffle(input.skills, random);
   // An adaptive practice quiz chooses each next question after the previous answer moved the
@@ -94,11 +91,12 @@ export async function createQuiz(deps: QuizDeps, input: CreateQuiz): Promise<Att
     count: lazy ? 1 : input.length,
     difficultyFor: adaptive ? levelFor : () => input.difficulty as number,
     exclude: new Set(),
-    recentlySeen: await recentlySeen(deps.db, deps.user.id, now),
+    recentlySeen: await recentlySeen(db, ctx.user.id, now),
     random,
   });
   const attempt = await insertAttempt(
-    deps,
+    db,
+    ctx,
     {
       mode: input.mode,
       source: 'custom',
@@ -109,32 +107,33 @@ export async function createQuiz(deps: QuizDeps, input: CreateQuiz): Promise<Att
     picks,
     now,
   );
-  return attemptState(deps, attempt, now);
+  return attemptState(db, ctx, attempt, now);
 }
 
 // Today's Daily 5: a practice quiz that starts with due review questions and fills up with
 // adaptive picks over the candidate's weakest skills. One per UTC day; asking again answers the
 // same attempt.
 export async function startDailyQuiz(
-  deps: QuizDeps,
+  db: Db,
+  ctx: ServiceContext,
 ): Promise<{ attempt: Attempt; created: boolean }> {
-  const now = deps.now ?? new Date();
+  const now = ctx.now();
   const today = utcDay(now);
   const existing = async () => {
-    const [row] = await deps.db
+    const [row] = await db
       .select()
       .from(quizAttempts)
-      .where(and(eq(quizAttempts.userId, deps.user.id), eq(quizAttempts.dailyDate, today)));
+      .where(and(eq(quizAttempts.userId, ctx.user.id), eq(quizAttempts.dailyDate, today)));
     return row;
   };
   const found = await existing();
-  if (found) return { attempt: await attemptState(deps, found, now), created: false };
+  if (found) return { attempt: await attemptState(db, ctx, found, now), created: false };
 
-  const random = seededRandom(`${deps.user.id}:${today}`);
-  const candidates = await choiceCandidates(deps);
-  const due = await dueReviewQuestions(deps, now, DAILY_REVIEW_SLOTS);
-  const ratings = await loadRatings(deps.db, deps.user.id);
-  const { targetSkills } = await getCandidateProfile(deps.db, deps.user.id);
+  const random = seededRandom(`${ctx.user.id}:${today}`);
+  const candidates = await choiceCandidates(db, ctx);
+  const due = await dueReviewQuestions(db, ctx, now, DAILY_REVIEW_SLOTS);
+  const ratings = await loadRatings(db, ctx.user.id);
+  const { targetSkills } = await getCandidateProfile(db, ctx.user.id);
   const skills = dailySkills(ratings, targetSkills, random);
   const levelFor = (skill: Skill) => levelOf(ratings.get(skill) ?? START_RATING);
   const fresh = pickQuestions({
@@ -143,13 +142,14 @@ export async function startDailyQuiz(
     count: DAILY_LENGTH - due.length,
     difficultyFor: levelFor,
     exclude: new Set(due.map((d) => d.question.id)),
-    recentlySeen: await recentlySeen(deps.db, deps.user.id, now),
+    recentlySeen: await recentlySeen(db, ctx.user.id, now),
     random,
   });
   const picks = [...due, ...fresh];
   try {
     const attempt = await insertAttempt(
-      deps,
+      db,
+      ctx,
       {
         mode: 'practice',
         source: 'daily',
@@ -161,12 +161,12 @@ export async function startDailyQuiz(
       picks,
       now,
     );
-    return { attempt: await attemptState(deps, attempt, now), created: true };
+    return { attempt: await attemptState(db, ctx, attempt, now), created: true };
   } catch (error) {
     // Two tabs starting the Daily 5 at once: the unique index lets one win; both get it.
     const winner = isUniqueViolation(error) ? await existing() : undefined;
     if (!winner) throw error;
-    return { attempt: await attemptState(deps, winner, now), created: false };
+    return { attempt: await attemptState(db, ctx, winner, now), created: false };
   }
 }
 
@@ -190,24 +190,30 @@ function dailySkills(
   return [...weakest, ...rest].slice(0, 3);
 }
 
-async function dueReviewQuestions(deps: QuizDeps, now: Date, limit: number): Promise<Pick[]> {
-  const rows = await deps.db
+async function dueReviewQuestions(
+  db: Db,
+  ctx: ServiceContext,
+  now: Date,
+  limit: number,
+): Promise<Pick[]> {
+  const rows = await db
     .select({ questionId: reviewItems.questionId })
     .from(reviewItems)
-    .where(and(eq(reviewItems.userId, deps.user.id), lte(reviewItems.dueAt, now)))
+    .where(and(eq(reviewItems.userId, ctx.user.id), lte(reviewItems.dueAt, now)))
     .orderBy(asc(reviewItems.dueAt), asc(reviewItems.questionId))
     .limit(limit);
   return picksOf(
-    deps,
+    db,
+    ctx,
     rows.map((r) => r.questionId),
   );
 }
 
 // The questions of a drawn quiz, each for its first skill; retired or no longer visible
 // questions are left out.
-async function picksOf(deps: QuizDeps, ids: readonly string[]): Promise<Pick[]> {
-  const pool = await getQuestionPool(deps.db, deps.cache);
-  const visible = visibleTo(deps.user);
+async function picksOf(db: Db, ctx: ServiceContext, ids: readonly string[]): Promise<Pick[]> {
+  const pool = await getQuestionPool(db, ctx);
+  const visible = visibleTo(ctx.user);
   return ids
     .map((id) => pool.byId.get(id))
     .filter((q): q is PoolQuestion => !!q && !q.retired && q.kind !== 'open' && visible(q))
@@ -215,13 +221,14 @@ async function picksOf(deps: QuizDeps, ids: readonly string[]): Promise<Pick[]> 
 }
 
 async function startDrawnQuiz(
-  deps: QuizDeps,
+  db: Db,
+  ctx: ServiceContext,
   source: 'review' | 'bookmarks',
   input: DrawnQuiz,
   ids: readonly string[],
   now: Date,
 ): Promise<Attempt> {
-  const picks = await picksOf(deps, ids);
+  const picks = await picksOf(db, ctx, ids);
   if (!picks.length) {
     throw source === 'review'
       ? new AppError('quiz.nothing_to_review', 'Nothing to review: no missed questions are due')
@@ -229,7 +236,8 @@ async function startDrawnQuiz(
   }
   const mode = input.mode ?? 'practice';
   const attempt = await insertAttempt(
-    deps,
+    db,
+    ctx,
     {
       mode,
       source,
@@ -240,15 +248,20 @@ async function startDrawnQuiz(
     picks,
     now,
   );
-  return attemptState(deps, attempt, now);
+  return attemptState(db, ctx, attempt, now);
 }
 
 // "Retake what I missed": the due questions of the spaced-review queue, most overdue first.
-export async function startReviewQuiz(deps: QuizDeps, input: DrawnQuiz): Promise<Attempt> {
-  const now = deps.now ?? new Date();
-  const due = await dueReviewQuestions(deps, now, input.length ?? 10);
+export async function startReviewQuiz(
+  db: Db,
+  ctx: ServiceContext,
+  input: DrawnQuiz,
+): Promise<Attempt> {
+  const now = ctx.now();
+  const due = await dueReviewQuestions(db, ctx, now, input.length ?? 10);
   return startDrawnQuiz(
-    deps,
+    db,
+    ctx,
     'review',
     input,
     due.map((p) => p.question.id),
@@ -256,16 +269,21 @@ export async function startReviewQuiz(deps: QuizDeps, input: DrawnQuiz): Promise
   );
 }
 
-export async function startBookmarksQuiz(deps: QuizDeps, input: DrawnQuiz): Promise<Attempt> {
-  const now = deps.now ?? new Date();
-  const rows = await deps.db
+export async function startBookmarksQuiz(
+  db: Db,
+  ctx: ServiceContext,
+  input: DrawnQuiz,
+): Promise<Attempt> {
+  const now = ctx.now();
+  const rows = await db
     .select({ id: questionBookmarks.questionId })
     .from(questionBookmarks)
-    .where(eq(questionBookmarks.userId, deps.user.id))
+    .where(eq(questionBookmarks.userId, ctx.user.id))
     .orderBy(desc(questionBookmarks.createdAt))
     .limit(input.length ?? 10);
   return startDrawnQuiz(
-    deps,
+    db,
+    ctx,
     'bookmarks',
     input,
     rows.map((r) => r.id),

@@ -11,12 +11,10 @@ import {
   flagSchema,
   quizOverviewSchema,
 } from '@rehearse/contracts/quizzes';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/app-env';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import { createProductRouter } from '../../platform/router';
-import type { QuestionPoolCache } from '../../domain/question-pool';
+import { serviceContext } from '../../platform/service-context';
 import {
   addBookmark,
   listAttempts,
@@ -24,7 +22,6 @@ import {
   quizOverview,
   removeBookmark,
 } from './quiz-overview.service';
-import type { QuizDeps } from './quiz-attempts';
 import {
   createQuiz,
   startBookmarksQuiz,
@@ -230,45 +227,62 @@ const submit = route({
   },
 });
 
-export const quizRoutes = (cache: QuestionPoolCache) => {
-  const deps = (c: Context<AppEnv>): QuizDeps => ({ db: c.var.db, cache, user: c.var.user });
-  return createProductRouter()
-    .openapi(list, async (c) => {
-      const { limit, offset } = c.req.valid('query');
-      return ok(c, await listAttempts(deps(c), limit, offset));
-    })
-    .openapi(create, async (c) => ok(c, await createQuiz(deps(c), c.req.valid('json')), 201))
-    .openapi(overview, async (c) => ok(c, await quizOverview(deps(c))))
-    .openapi(daily, async (c) => {
-      const { attempt, created } = await startDailyQuiz(deps(c));
-      return created ? ok(c, attempt, 201) : ok(c, attempt);
-    })
-    .openapi(review, async (c) =>
-      ok(c, await startReviewQuiz(deps(c), c.req.valid('json') ?? {}), 201),
-    )
-    .openapi(fromBookmarks, async (c) =>
-      ok(c, await startBookmarksQuiz(deps(c), c.req.valid('json') ?? {}), 201),
-    )
-    .openapi(bookmarks, async (c) => ok(c, await listBookmarks(deps(c))))
-    .openapi(bookmark, async (c) =>
-      ok(c, await addBookmark(deps(c), c.req.valid('param').questionId)),
-    )
-    .openapi(unbookmark, async (c) => {
-      const { questionId } = c.req.valid('param');
-      await removeBookmark(deps(c), questionId);
-      return ok(c, { questionId });
-    })
-    .openapi(get, async (c) => ok(c, await getAttempt(deps(c), c.req.valid('param').id)))
-    .openapi(next, async (c) => ok(c, await serveNextQuestion(deps(c), c.req.valid('param').id)))
-    .openapi(answer, async (c) => {
-      const { id, position } = c.req.valid('param');
-      const data = await answerQuestion(deps(c), id, position, c.req.valid('json'));
-      return ok(c, data);
-    })
-    .openapi(flag, async (c) => {
-      const { id, position } = c.req.valid('param');
-      const data = await flagQuestion(deps(c), id, position, c.req.valid('json').flagged);
-      return ok(c, data);
-    })
-    .openapi(submit, async (c) => ok(c, await submitAttempt(deps(c), c.req.valid('param').id)));
-};
+export const quizRoutes = createProductRouter()
+  .openapi(list, async (c) => {
+    const { limit, offset } = c.req.valid('query');
+    return ok(c, await listAttempts(c.var.db, serviceContext(c), limit, offset));
+  })
+  .openapi(create, async (c) =>
+    ok(c, await createQuiz(c.var.db, serviceContext(c), c.req.valid('json')), 201),
+  )
+  .openapi(overview, async (c) => ok(c, await quizOverview(c.var.db, serviceContext(c))))
+  .openapi(daily, async (c) => {
+    const { attempt, created } = await startDailyQuiz(c.var.db, serviceContext(c));
+    return created ? ok(c, attempt, 201) : ok(c, attempt);
+  })
+  .openapi(review, async (c) =>
+    ok(c, await startReviewQuiz(c.var.db, serviceContext(c), c.req.valid('json') ?? {}), 201),
+  )
+  .openapi(fromBookmarks, async (c) =>
+    ok(c, await startBookmarksQuiz(c.var.db, serviceContext(c), c.req.valid('json') ?? {}), 201),
+  )
+  .openapi(bookmarks, async (c) => ok(c, await listBookmarks(c.var.db, serviceContext(c))))
+  .openapi(bookmark, async (c) =>
+    ok(c, await addBookmark(c.var.db, serviceContext(c), c.req.valid('param').questionId)),
+  )
+  .openapi(unbookmark, async (c) => {
+    const { questionId } = c.req.valid('param');
+    await removeBookmark(c.var.db, serviceContext(c), questionId);
+    return ok(c, { questionId });
+  })
+  .openapi(get, async (c) =>
+    ok(c, await getAttempt(c.var.db, serviceContext(c), c.req.valid('param').id)),
+  )
+  .openapi(next, async (c) =>
+    ok(c, await serveNextQuestion(c.var.db, serviceContext(c), c.req.valid('param').id)),
+  )
+  .openapi(answer, async (c) => {
+    const { id, position } = c.req.valid('param');
+    const data = await answerQuestion(
+      c.var.db,
+      serviceContext(c),
+      id,
+      position,
+      c.req.valid('json'),
+    );
+    return ok(c, data);
+  })
+  .openapi(flag, async (c) => {
+    const { id, position } = c.req.valid('param');
+    const data = await flagQuestion(
+      c.var.db,
+      serviceContext(c),
+      id,
+      position,
+      c.req.valid('json').flagged,
+    );
+    return ok(c, data);
+  })
+  .openapi(submit, async (c) =>
+    ok(c, await submitAttempt(c.var.db, serviceContext(c), c.req.valid('param').id)),
+  );

@@ -24,18 +24,18 @@ import {
   questionMap,
   ratingLevels,
   recentlySeen,
-  type QuizDeps,
 } from './quiz-attempts';
+import type { ServiceContext } from '../../platform/services';
 
 // Answers this much after a deadline still count as in time: the request's own travel.
 export const GRACE_MS = 2000;
 
 // Reading an exam whose time ran out submits it: its clock is the server's, not the browser's.
-export async function getAttempt(deps: QuizDeps, id: string): Promise<Attempt> {
-  const now = deps.now ?? new Date();
-  let attempt = await ownedAttempt(deps.db, deps.user.id, id);
-  if (isExpiredExam(attempt, now)) attempt = await completeAttempt(deps, attempt, now);
-  return attemptState(deps, attempt, now);
+export async function getAttempt(db: Db, ctx: ServiceContext, id: string): Promise<Attempt> {
+  const now = ctx.now();
+  let attempt = await ownedAttempt(db, ctx.user.id, id);
+  if (isExpiredExam(attempt, now)) attempt = await completeAttempt(db, ctx, attempt, now);
+  return attemptState(db, ctx, attempt, now);
 }
 
 const isExpiredExam = (attempt: AttemptRow, now: Date) =>
@@ -51,17 +51,17 @@ const assertInProgress = (attempt: AttemptRow) => {
 
 // Practice: shows the next question, starting its clock. An adaptive quiz picks it now, from
 // the rating the previous answers left. Calling it while a question is open changes nothing.
-export async function serveNextQuestion(deps: QuizDeps, id: string): Promise<Attempt> {
-  const now = deps.now ?? new Date();
-  const attempt = await ownedAttempt(deps.db, deps.user.id, id);
+export async function serveNextQuestion(db: Db, ctx: ServiceContext, id: string): Promise<Attempt> {
+  const now = ctx.now();
+  const attempt = await ownedAttempt(db, ctx.user.id, id);
   assertInProgress(attempt);
-  if (attempt.mode === 'exam') return attemptState(deps, attempt, now);
-  const rows = await attemptRows(deps.db, attempt.id);
+  if (attempt.mode === 'exam') return attemptState(db, ctx, attempt, now);
+  const rows = await attemptRows(db, attempt.id);
   const open = rows.find((r) => r.shownAt !== null && r.selected === null);
-  if (open) return attemptState(deps, attempt, now);
+  if (open) return attemptState(db, ctx, attempt, now);
   const waiting = rows.find((r) => r.shownAt === null);
   if (waiting) {
-    await deps.db
+    await db
       .update(quizAttemptQuestions)
       .set({ shownAt: now })
       .where(
@@ -72,20 +72,21 @@ export async function serveNextQuestion(deps: QuizDeps, id: string): Promise<Att
         ),
       );
   } else if (rows.length < attempt.length && attempt.difficulty === 'adaptive') {
-    const levelFor = await ratingLevels(deps.db, deps.user.id);
+    const levelFor = await ratingLevels(db, ctx.user.id);
     const [pick] = pickQuestions({
-      candidates: await choiceCandidates(deps),
+      candidates: await choiceCandidates(db, ctx),
       skills: attempt.skills as Skill[],
       count: 1,
       difficultyFor: levelFor,
       exclude: new Set(rows.map((r) => r.questionId)),
-      recentlySeen: await recentlySeen(deps.db, deps.user.id, now),
+      recentlySeen: await recentlySeen(db, ctx.user.id, now),
       random: Math.random,
       startPosition: rows.length,
     });
-    if (!pick) return completeAttempt(deps, attempt, now).then((a) => attemptState(deps, a, now));
+    if (!pick)
+      return completeAttempt(db, ctx, attempt, now).then((a) => attemptState(db, ctx, a, now));
     try {
-      await deps.db.insert(quizAttemptQuestions).values({
+      await db.insert(quizAttemptQuestions).values({
         attemptId: attempt.id,
         position: rows.length,
         questionId: pick.question.id,
@@ -97,7 +98,7 @@ export async function serveNextQuestion(deps: QuizDeps, id: string): Promise<Att
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  return attemptState(deps, attempt, now);
+  return attemptState(db, ctx, attempt, now);
 }
 
 async function attemptRow(db: Db, attemptId: string, position: number) {
@@ -133,22 +134,23 @@ function assertValidSelection(question: PoolQuestion, selected: readonly string[
 // Practice: grades at once (once only; late answers are graded but never count). Exam: keeps
 // the answer, which may change until submission; after the deadline it is kept marked late.
 export async function answerQuestion(
-  deps: QuizDeps,
+  db: Db,
+  ctx: ServiceContext,
   id: string,
   position: number,
   answer: Answer,
 ): Promise<Attempt> {
-  const now = deps.now ?? new Date();
-  const attempt = await ownedAttempt(deps.db, deps.user.id, id);
+  const now = ctx.now();
+  const attempt = await ownedAttempt(db, ctx.user.id, id);
   assertInProgress(attempt);
-  const row = await attemptRow(deps.db, attempt.id, position);
-  const question = (await findQuestion(deps.db, deps.cache, row.questionId))!;
+  const row = await attemptRow(db, attempt.id, position);
+  const question = (await findQuestion(db, ctx, row.questionId))!;
   assertValidSelection(question, answer.selected);
 
   if (attempt.mode === 'exam') {
     const late = now.getTime() > attempt.deadlineAt!.getTime() + GRACE_MS;
     const elapsed = Math.min(answer.elapsedMs ?? 0, now.getTime() - attempt.startedAt.getTime());
-    await deps.db
+    await db
       .update(quizAttemptQuestions)
       .set({
         selected: answer.selected,
@@ -162,7 +164,7 @@ export async function answerQuestion(
           eq(quizAttemptQuestions.position, position),
         ),
       );
-    return attemptState(deps, attempt, now);
+    return attemptState(db, ctx, attempt, now);
   }
 
   if (row.shownAt === null) {
@@ -171,7 +173,7 @@ export async function answerQuestion(
   const due = questionDueAt(row, question)!;
   const late = now.getTime() > due.getTime() + GRACE_MS;
   const timeSpentMs = now.getTime() - row.shownAt.getTime();
-  const completed = await deps.db.transaction(async (tx) => {
+  const completed = await db.transaction(async (tx) => {
     // Only an unanswered row takes the answer, so two racing requests cannot both grade it.
     const [answered] = await tx
       .update(quizAttemptQuestions)
@@ -186,25 +188,26 @@ export async function answerQuestion(
       .returning();
     if (!answered)
       throw new AppError('quiz.already_answered', 'You already answered this question');
-    await gradeRows(tx, deps.user.id, [{ row: answered, question }], now);
+    await gradeRows(tx, ctx.user.id, [{ row: answered, question }], now);
     const rows = await attemptRows(tx, attempt.id);
     const done = rows.filter((r) => r.selected !== null).length >= attempt.length;
     return done ? finish(tx, attempt, rows, now) : undefined;
   });
-  return attemptState(deps, completed ?? attempt, now);
+  return attemptState(db, ctx, completed ?? attempt, now);
 }
 
 export async function flagQuestion(
-  deps: QuizDeps,
+  db: Db,
+  ctx: ServiceContext,
   id: string,
   position: number,
   flagged: boolean,
 ): Promise<Attempt> {
-  const now = deps.now ?? new Date();
-  const attempt = await ownedAttempt(deps.db, deps.user.id, id);
+  const now = ctx.now();
+  const attempt = await ownedAttempt(db, ctx.user.id, id);
   assertInProgress(attempt);
-  await attemptRow(deps.db, attempt.id, position);
-  await deps.db
+  await attemptRow(db, attempt.id, position);
+  await db
     .update(quizAttemptQuestions)
     .set({ flagged })
     .where(
@@ -213,21 +216,21 @@ export async function flagQuestion(
         eq(quizAttemptQuestions.position, position),
       ),
     );
-  return attemptState(deps, attempt, now);
+  return attemptState(db, ctx, attempt, now);
 }
 
 // Ends the attempt: an exam is graded now; a practice quiz ended early counts the question left
 // open as missed and drops the ones never shown.
-export async function submitAttempt(deps: QuizDeps, id: string): Promise<Attempt> {
-  const now = deps.now ?? new Date();
-  const attempt = await ownedAttempt(deps.db, deps.user.id, id);
+export async function submitAttempt(db: Db, ctx: ServiceContext, id: string): Promise<Attempt> {
+  const now = ctx.now();
+  const attempt = await ownedAttempt(db, ctx.user.id, id);
   if (attempt.completedAt)
     throw new AppError('quiz.already_submitted', 'This quiz was already submitted');
-  return attemptState(deps, await completeAttempt(deps, attempt, now), now);
+  return attemptState(db, ctx, await completeAttempt(db, ctx, attempt, now), now);
 }
 
-async function completeAttempt(deps: QuizDeps, attempt: AttemptRow, now: Date) {
-  return deps.db.transaction(async (tx) => {
+async function completeAttempt(db: Db, ctx: ServiceContext, attempt: AttemptRow, now: Date) {
+  return db.transaction(async (tx) => {
     // Lock the attempt: a submit racing the deadline's auto-submit grades it once.
     const [locked] = await tx
       .select()
@@ -243,12 +246,13 @@ async function completeAttempt(deps: QuizDeps, attempt: AttemptRow, now: Date) {
     const rows = await attemptRows(tx, attempt.id);
     const ungraded = rows.filter((r) => r.correct === null);
     const questions = await questionMap(
-      { ...deps, db: tx },
+      tx,
+      ctx,
       ungraded.map((r) => r.questionId),
     );
     await gradeRows(
       tx,
-      deps.user.id,
+      ctx.user.id,
       ungraded.map((row) => ({ row, question: questions(row.questionId) })),
       now,
     );

@@ -7,18 +7,13 @@ import {
 } from '@rehearse/contracts/recordings';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonContent, productErrorContent } from '../../platform/openapi';
-import type { RecordingStore } from '../../platform/recording-store';
 import { createProductRouter } from '../../platform/router';
 import { ok } from '../../platform/answers';
 import { signedMediaResponse } from '../../domain/media-response';
 import { recordingFilePath } from '../../domain/recording-urls';
-import {
-  deleteUnattachedRecording,
-  findOwnRecording,
-  findRecordingFile,
-  saveRecording,
-  toRecording,
-} from '../../domain/recordings';
+import { deleteUnattachedRecording, findRecordingFile } from '../../domain/recordings';
+import { serviceContext } from '../../platform/service-context';
+import { getRecording, uploadRecording } from './recordings.service';
 
 const tags = ['Recordings'];
 const binary = z.string().openapi({ type: 'string', format: 'binary' });
@@ -104,34 +99,29 @@ const file = createRoute({
   },
 });
 
-export const recordingRoutes = (store: RecordingStore) =>
-  // Uploads stream to the store, which enforces RECORDING_MAX_MB itself: a body limit here would
-  // buffer a chunked upload in memory.
-  createProductRouter({ maxBodyBytes: 'streamed' })
-    .openapi(upload, async (c) => {
-      const row = await saveRecording(c.var.db, store, {
-        userId: c.var.user.id,
-        contentType: c.req.header('content-type'),
-        contentLength: c.req.header('content-length'),
-        body: c.req.raw.body,
-        durationSeconds: c.req.valid('query').durationSeconds,
-        maxBytes: c.var.config.recordingMaxBytes,
-      });
-      const data = await toRecording(await c.var.signingSecret(), row);
-      return ok(c, data, 201);
-    })
-    .openapi(get, async (c) => {
-      const row = await findOwnRecording(c.var.db, c.var.user.id, c.req.valid('param').id);
-      const data = await toRecording(await c.var.signingSecret(), row);
-      return ok(c, data);
-    })
-    .openapi(remove, async (c) => {
-      const { id } = c.req.valid('param');
-      await deleteUnattachedRecording(c.var.db, store, c.var.user.id, id);
-      return ok(c, { id });
-    })
-    .openapi(file, async (c) => {
-      const { id } = c.req.valid('param');
-      const link = { path: recordingFilePath(id), ...c.req.valid('query') };
-      return signedMediaResponse(c, store, link, () => findRecordingFile(c.var.db, id));
+// Uploads stream to the store, which enforces RECORDING_MAX_MB itself: a body limit here would
+// buffer a chunked upload in memory.
+export const recordingRoutes = createProductRouter({ maxBodyBytes: 'streamed' })
+  .openapi(upload, async (c) => {
+    const data = await uploadRecording(c.var.db, serviceContext(c), {
+      contentType: c.req.header('content-type'),
+      contentLength: c.req.header('content-length'),
+      body: c.req.raw.body,
+      durationSeconds: c.req.valid('query').durationSeconds,
+      maxBytes: c.var.config.recordingMaxBytes,
     });
+    return ok(c, data, 201);
+  })
+  .openapi(get, async (c) =>
+    ok(c, await getRecording(c.var.db, serviceContext(c), c.req.valid('param').id)),
+  )
+  .openapi(remove, async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteUnattachedRecording(c.var.db, c.var.services, c.var.user.id, id);
+    return ok(c, { id });
+  })
+  .openapi(file, async (c) => {
+    const { id } = c.req.valid('param');
+    const link = { path: recordingFilePath(id), ...c.req.valid('query') };
+    return signedMediaResponse(c, link, () => findRecordingFile(c.var.db, id));
+  });

@@ -9,8 +9,8 @@ import {
 } from '@rehearse/contracts/support';
 import { optionalAuth, requireAuth, requireRole } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
-import type { RecordingStore } from '../../platform/recording-store';
 import { createProductRouter } from '../../platform/router';
+import { serviceContext } from '../../platform/service-context';
 import { signedMediaResponse } from '../../domain/media-response';
 import {
   createSupportRequest,
@@ -123,35 +123,31 @@ const video = createRoute({
   },
 });
 
-export const supportRoutes = (store: RecordingStore) =>
-  createProductRouter()
-    .openapi(faqs, async (c) => ok(c, await searchFaqs(c.var.db, c.req.valid('query').q)))
-    .openapi(createRequest, async (c) => {
-      // optionalAuth: the user is set only for a signed-in caller.
-      const user = c.get('user') as typeof c.var.user | undefined;
-      const data = await createSupportRequest(
-        c.var.db,
-        user,
-        c.var.clientAddress,
-        c.req.valid('json'),
-      );
-      return ok(c, data, 201);
-    })
-    .openapi(listRequests, async (c) => ok(c, await listSupportRequests(c.var.db, c.var.user.id)))
-    .openapi(walkthroughs, async (c) =>
-      ok(c, await listWalkthroughs(c.var.db, await c.var.signingSecret())),
-    )
-    .openapi(addWalkthrough, async (c) => {
-      const secret = await c.var.signingSecret();
-      return ok(c, await createWalkthrough(c.var.db, secret, c.var.user, c.req.valid('json')), 201);
-    })
-    .openapi(removeWalkthrough, async (c) => {
-      const { id } = c.req.valid('param');
-      await deleteWalkthrough(c.var.db, store, id);
-      return ok(c, { id });
-    })
-    .openapi(video, async (c) => {
-      const { id } = c.req.valid('param');
-      const link = { path: walkthroughVideoPath(id), ...c.req.valid('query') };
-      return signedMediaResponse(c, store, link, () => findWalkthroughVideo(c.var.db, id));
-    });
+export const supportRoutes = createProductRouter()
+  .openapi(faqs, async (c) => ok(c, await searchFaqs(c.var.db, c.req.valid('query').q)))
+  .openapi(createRequest, async (c) => {
+    // optionalAuth: the user is set only for a signed-in caller.
+    const user = c.get('user') as typeof c.var.user | undefined;
+    const data = await createSupportRequest(
+      c.var.db,
+      user,
+      c.var.clientAddress,
+      c.req.valid('json'),
+    );
+    return ok(c, data, 201);
+  })
+  .openapi(listRequests, async (c) => ok(c, await listSupportRequests(c.var.db, c.var.user.id)))
+  .openapi(walkthroughs, async (c) => ok(c, await listWalkthroughs(c.var.db, c.var.services)))
+  .openapi(addWalkthrough, async (c) => {
+    return ok(c, await createWalkthrough(c.var.db, serviceContext(c), c.req.valid('json')), 201);
+  })
+  .openapi(removeWalkthrough, async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteWalkthrough(c.var.db, c.var.services, id);
+    return ok(c, { id });
+  })
+  .openapi(video, async (c) => {
+    const { id } = c.req.valid('param');
+    const link = { path: walkthroughVideoPath(id), ...c.req.valid('query') };
+    return signedMediaResponse(c, link, () => findWalkthroughVideo(c.var.db, id));
+  });

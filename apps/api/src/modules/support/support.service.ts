@@ -12,7 +12,7 @@ import { recordings } from '../../db/schema/recordings';
 import { supportRequests, walkthroughVideos } from '../../db/schema/support';
 import { AppError, notFound } from '../../platform/errors';
 import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
-import type { RecordingStore } from '../../platform/recording-store';
+import type { AppServices, ServiceContext } from '../../platform/services';
 import type { UserRow } from '../../db/schema/users';
 import { listFaqCategories } from '../../domain/help-center';
 import type { MediaFile } from '../../domain/media-response';
@@ -108,7 +108,11 @@ async function toWalkthrough(secret: string, row: WalkthroughRow): Promise<Walkt
   };
 }
 
-export async function listWalkthroughs(db: Db, secret: string): Promise<Walkthrough[]> {
+export async function listWalkthroughs(
+  db: Db,
+  services: Pick<AppServices, 'signingSecret'>,
+): Promise<Walkthrough[]> {
+  const secret = await services.signingSecret();
   const rows = await db
     .select()
     .from(walkthroughVideos)
@@ -120,10 +124,10 @@ export async function listWalkthroughs(db: Db, secret: string): Promise<Walkthro
 // the walkthrough then owns (it no longer belongs to the admin's recordings).
 export async function createWalkthrough(
   db: Db,
-  secret: string,
-  admin: UserRow,
+  ctx: ServiceContext,
   input: CreateWalkthrough,
 ): Promise<Walkthrough> {
+  const admin = ctx.user;
   const row = await db.transaction(async (tx) => {
     let upload: { storageKey: string; mimeType: string; size: number } | undefined;
     if (input.recordingId) {
@@ -152,7 +156,7 @@ export async function createWalkthrough(
       .returning();
     return created!;
   });
-  return toWalkthrough(secret, row);
+  return toWalkthrough(await ctx.signingSecret(), row);
 }
 
 async function findWalkthrough(db: Db, id: string): Promise<WalkthroughRow> {
@@ -183,8 +187,12 @@ export async function searchFaqs(db: Db, query: string | undefined) {
     .filter((category) => category.faqs.length > 0);
 }
 
-export async function deleteWalkthrough(db: Db, store: RecordingStore, id: string) {
+export async function deleteWalkthrough(
+  db: Db,
+  services: Pick<AppServices, 'recordings'>,
+  id: string,
+) {
   const row = await findWalkthrough(db, id);
   await db.delete(walkthroughVideos).where(eq(walkthroughVideos.id, id));
-  if (row.storageKey) await store.remove(row.storageKey);
+  if (row.storageKey) await services.recordings.remove(row.storageKey);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { selectRows } from '../../db/rows';
+import type { ServiceContext } from '../../platform/services';
 
 // What an account owns is exactly what deleting it deletes: every table that references users
 // with ON DELETE CASCADE, and every table that cascades from one of those (quiz attempt
@@ -69,4 +70,13 @@ export async function exportAccountData(db: Db, userId: string) {
         : rows;
   }
   return tables;
+}
+
+// The download: every table the account owns, stamped with when and in which format.
+export async function exportAccount(db: Db, ctx: Pick<ServiceContext, 'user' | 'now'>) {
+  return {
+    exportedAt: ctx.now().toISOString(),
+    format: 'rehearse-export/1',
+    tables: await exportAccountData(db, ctx.user.id),
+  };
 }

@@ -10,8 +10,8 @@ import {
   reviewItems,
   skillRatings,
 } from '../../db/schema/quizzes';
-import type { UserRow } from '../../db/schema/users';
-import { getQuestionPool, type QuestionPoolCache } from '../../domain/question-pool';
+import { getQuestionPool } from '../../domain/question-pool';
+import type { ServiceContext } from '../../platform/services';
 import { levelOf } from '../../domain/rating';
 import { sessionsOf, sessionsThisWeek, streakOf, utcDay } from './activity.sql';
 import { getCandidateProfile } from '../../domain/candidate-profile';
@@ -20,12 +20,9 @@ const RECENT_ITEMS = 8;
 
 // The home page: where the candidate stands today and the next things worth doing, most
 // urgent first (finish what is open, today's Daily 5, due reviews, the weakest skill).
-export async function getHome(
-  db: Db,
-  cache: QuestionPoolCache,
-  user: UserRow,
-  now = new Date(),
-): Promise<Home> {
+export async function getHome(db: Db, ctx: ServiceContext): Promise<Home> {
+  const { user } = ctx;
+  const now = ctx.now();
   const [openQuiz] = await db
     .select({
       id: quizAttempts.id,
@@ -108,7 +105,7 @@ export async function getHome(
     db,
     sql`select kind, id, at from (${sessionsOf(user.id)}) s order by at desc limit ${RECENT_ITEMS}`,
   );
-  const pool = await getQuestionPool(db, cache);
+  const pool = await getQuestionPool(db, ctx);
   const labels = await activityLabels(db, recent);
   const streak = await streakOf(db, user.id, now);
   return {

@@ -8,9 +8,8 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { clearLimit, consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
-import type { RecordingStore } from '../../platform/recording-store';
-import type { UserRow } from '../../db/schema/users';
 import { issueSession } from '../../platform/session';
+import type { ServiceContext } from '../../platform/services';
 import { removeFiles } from '../../domain/recordings';
 import { endResetLinks } from '../../domain/reset-links';
 import { getCandidateProfile } from '../../domain/candidate-profile';
@@ -46,11 +45,10 @@ export const CURRENT_PASSWORD_LIMIT: RateLimitRule = {
 // version) and every reset link, and answers a fresh session for this one.
 export async function changePassword(
   db: Db,
-  secret: string,
-  user: UserRow,
-  currentPassword: string,
-  newPassword: string,
+  ctx: ServiceContext,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
 ) {
+  const { user } = ctx;
   const limitKey = `current-password:user:${user.id}`;
   await consumeLimit(db, [limitKey], CURRENT_PASSWORD_LIMIT);
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
@@ -69,17 +67,17 @@ export async function changePassword(
     await clearLimit(tx, [limitKey]);
     return row!;
   });
-  return issueSession(secret, updated);
+  return issueSession(await ctx.signingSecret(), updated);
 }
 
 // Removes the account and everything it owns: its rows (by cascade), its recording files, and
 // its own individual organization when no one else is in it.
 export async function deleteAccount(
   db: Db,
-  store: RecordingStore,
-  user: UserRow,
+  ctx: ServiceContext,
   typedEmail: string,
 ): Promise<void> {
+  const { user } = ctx;
   if (typedEmail.trim().toLowerCase() !== user.email) {
     throw new AppError(
       'account.confirm_email_mismatch',
@@ -114,7 +112,7 @@ export async function deleteAccount(
   });
   // After the rows: a failure here leaves an unreferenced file, never a row without its file.
   await removeFiles(
-    store,
+    ctx.recordings,
     files.map((f) => f.storageKey),
   );
 }

@@ -4,8 +4,8 @@ import { METRIC_IDS } from '@rehearse/feedback/types';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { selectRows } from '../../db/rows';
-import type { UserRow } from '../../db/schema/users';
-import { getQuestionPool, type QuestionPoolCache } from '../../domain/question-pool';
+import { getQuestionPool } from '../../domain/question-pool';
+import type { ServiceContext } from '../../platform/services';
 import { levelOf, START_RATING } from '../../domain/rating';
 import { sessionsOf, sessionsThisWeek, streakOf, utcDay } from './activity.sql';
 import { getCandidateProfile } from '../../domain/candidate-profile';
@@ -20,11 +20,11 @@ const WEAK_METRIC_BELOW = 70;
 // streak and weekly goal are as of today.
 export async function getProgress(
   db: Db,
-  cache: QuestionPoolCache,
-  user: UserRow,
+  ctx: ServiceContext,
   range: { from?: string; to?: string },
-  now = new Date(),
 ): Promise<Progress> {
+  const { user } = ctx;
+  const now = ctx.now();
   const to = range.to ?? utcDay(now);
   const from = range.from ?? utcDay(new Date(Date.parse(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS));
   const start = `${from}T00:00:00Z`;
@@ -126,7 +126,7 @@ export async function getProgress(
     ),
   ]);
 
-  const pool = await getQuestionPool(db, cache);
+  const pool = await getQuestionPool(db, ctx);
   const profile = await getCandidateProfile(db, userId);
   const skillRows = skills.map((r) => ({
     skill: r.skill as Skill,

@@ -12,10 +12,9 @@ import {
 } from '@rehearse/contracts/workspace';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
-import type { RecordingStore } from '../../platform/recording-store';
 import { createProductRouter } from '../../platform/router';
-import type { QuestionPoolCache } from '../../domain/question-pool';
-import { exportAccountData } from './account-data';
+import { serviceContext } from '../../platform/service-context';
+import { exportAccount } from './account-data';
 import { getHome } from './home.service';
 import { changePassword, deleteAccount, updateCandidateProfile } from './profile.service';
 import { getCandidateProfile } from '../../domain/candidate-profile';
@@ -106,39 +105,26 @@ const deleteMe = createRoute({
   },
 });
 
-export const workspaceRoutes = (cache: QuestionPoolCache, store: RecordingStore) =>
-  createProductRouter()
-    .openapi(home, async (c) => ok(c, await getHome(c.var.db, cache, c.var.user)))
-    .openapi(progress, async (c) => {
-      const data = await getProgress(c.var.db, cache, c.var.user, c.req.valid('query'));
-      return ok(c, data);
-    })
-    .openapi(getProfile, async (c) => ok(c, await getCandidateProfile(c.var.db, c.var.user.id)))
-    .openapi(updateProfile, async (c) => {
-      const data = await updateCandidateProfile(c.var.db, c.var.user.id, c.req.valid('json'));
-      return ok(c, data);
-    })
-    .openapi(password, async (c) => {
-      const { currentPassword, newPassword } = c.req.valid('json');
-      const data = await changePassword(
-        c.var.db,
-        await c.var.signingSecret(),
-        c.var.user,
-        currentPassword,
-        newPassword,
-      );
-      return ok(c, data);
-    })
-    .openapi(exportData, async (c) => {
-      const data = {
-        exportedAt: new Date().toISOString(),
-        format: 'rehearse-export/1',
-        tables: await exportAccountData(c.var.db, c.var.user.id),
-      };
-      c.header('Content-Disposition', 'attachment; filename="rehearse-export.json"');
-      return c.json(data, 200);
-    })
-    .openapi(deleteMe, async (c) => {
-      await deleteAccount(c.var.db, store, c.var.user, c.req.valid('json').email);
-      return ok(c, { deleted: true as const });
-    });
+export const workspaceRoutes = createProductRouter()
+  .openapi(home, async (c) => ok(c, await getHome(c.var.db, serviceContext(c))))
+  .openapi(progress, async (c) => {
+    const data = await getProgress(c.var.db, serviceContext(c), c.req.valid('query'));
+    return ok(c, data);
+  })
+  .openapi(getProfile, async (c) => ok(c, await getCandidateProfile(c.var.db, c.var.user.id)))
+  .openapi(updateProfile, async (c) => {
+    const data = await updateCandidateProfile(c.var.db, c.var.user.id, c.req.valid('json'));
+    return ok(c, data);
+  })
+  .openapi(password, async (c) => {
+    return ok(c, await changePassword(c.var.db, serviceContext(c), c.req.valid('json')));
+  })
+  .openapi(exportData, async (c) => {
+    const data = await exportAccount(c.var.db, serviceContext(c));
+    c.header('Content-Disposition', 'attachment; filename="rehearse-export.json"');
+    return c.json(data, 200);
+  })
+  .openapi(deleteMe, async (c) => {
+    await deleteAccount(c.var.db, serviceContext(c), c.req.valid('json').email);
+    return ok(c, { deleted: true as const });
+  });

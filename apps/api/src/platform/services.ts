@@ -1,0 +1,26 @@
+import type { UserRow } from '../db/schema/users';
+import type { AccountCreatedHook } from './account-hooks';
+import type { AppMemo } from './app-memo';
+import type { BackgroundTasks } from './background-tasks';
+import type { RecordingStore } from './recording-store';
+
+// The parts of one app instance that services share, made once by createApp. A service takes
+// `db` first and, when it needs any of these, the request's context second
+// (docs/decisions/030-service-context.md).
+export type AppServices = {
+  // Loads kept between requests (the question pool).
+  memo: AppMemo;
+  // Recorded answers and uploaded videos.
+  recordings: RecordingStore;
+  // The secret that signs tokens and media URLs, resolved once per app.
+  signingSecret: () => Promise<string>;
+  // Work done after answering.
+  tasks: BackgroundTasks;
+  // What a new account gets besides its user row.
+  accountHooks: readonly AccountCreatedHook[];
+  // The time; tests may fix it.
+  now: () => Date;
+};
+
+// The shared parts and the signed-in user: what a product service works with.
+export type ServiceContext = AppServices & { user: UserRow };
