@@ -3,7 +3,7 @@ import { LAYOUTS, type LayoutName } from '@rehearse/contracts/settings';
 const isLayoutName = (value: unknown): value is LayoutName =>
   typeof value === 'string' && (LAYOUTS as readonly string[]).includes(value);
 
-// core-product §2: a route's own layout wins, then the `layout` query parameter, then the
+// Which layout a screen gets: a route's own layout wins, then the `layout` query parameter, then the
 // user's configured layout (which itself defaults to classic).
 export function resolveLayout(
   routeLayout: unknown,
