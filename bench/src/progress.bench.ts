@@ -1,4 +1,4 @@
-// Issue 7's figure: the progress tracker for a candidate with 10,000 attempts (6,000 completed
+// The progress-tracker figure (decision 012): the progress tracker for a candidate with 10,000 attempts (6,000 completed
 // quizzes and 4,000 practice answers with stored feedback, spread over a year), through the whole
 // API on the embedded database. Every figure is computed in SQL per request.
 import { sql } from 'drizzle-orm';

@@ -128,7 +128,7 @@ describe('translations', () => {
     const alert = page.getByRole('alert');
     await alert.getByText(TRANSLATION_ERROR, { exact: true }).waitFor();
     expect(errors).toContain(TRANSLATION_ERROR);
-    // One attempt and the 2 retries of core-product §9.
+    // One attempt and 2 retries (decision 025).
     expect(requests).toEqual({ '/i18n/en.json': 3 });
 
     await page.unroute('**/i18n/*.json');
