@@ -115,7 +115,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('language menu (%s)', (viewpor
 });
 
 describe('translations', () => {
-  it('says so, in the words of the specification, when no language can be loaded', async () => {
+  it('shows and logs the fixed English error when no language can be loaded', async () => {
     const page = await newPage();
     const errors = consoleOf(page, 'error');
     const requests: Record<string, number> = {};
