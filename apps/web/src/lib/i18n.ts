@@ -74,8 +74,8 @@ export function translationOptions(options: TranslationOptions): InitOptions {
   };
 }
 
-// After a load: the first language of the chain (the chosen one, then the fallback) that has
-// its file, or TRANSLATION_LOAD_ERROR when none has. A chosen language that failed while the fallback
+// After a load: the first language of the chain (the chosen one, then the fallback) that has its
+// file, or TRANSLATION_LOAD_ERROR when none has. A chosen language that failed while the fallback
 // loaded is only warned about: the screens read in English.
 function checkLoaded(instance: I18n): void {
   const chain = instance.languages.length > 0 ? instance.languages : [DEFAULT_LANGUAGE];
