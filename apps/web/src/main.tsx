@@ -12,8 +12,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 const root = createRoot(container);
 
-// Screens suspend until their translations are in; when none could be loaded (core-product
-// §8, logged by initI18n) the app gives way to a screen that says so.
+// Screens suspend until their translations are in; when none could be loaded (logged by
+// initI18n, decision 025) the app gives way to a screen that says so.
 initI18n().catch((error: unknown) => {
   if (!(error instanceof TranslationLoadError))
     console.error('Translations failed to start', error);
