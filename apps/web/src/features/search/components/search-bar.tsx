@@ -16,7 +16,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchQueryOptions } from '../api/search.queries';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { toSearchOptions, type SearchOption } from '../search-options';
 
 const SEARCH_DEBOUNCE_MS = 300;
