@@ -32,3 +32,21 @@ export function ErrorState({ title, error, onRetry, retrying }: ErrorStateProps)
     </Alert>
   );
 }
+
+// A query that failed to load: its error, and Retry that fetches it again.
+export function QueryErrorState({
+  title,
+  query,
+}: {
+  title: string;
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+}) {
+  return (
+    <ErrorState
+      title={title}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

@@ -17,7 +17,7 @@ import {
   mockListQueryOptions,
   useDeleteMockInterview,
 } from '../api/mock-interviews.queries';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState, QueryErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../components/interview-skeletons';
 import { scoreColor } from '../../../components/score-ring';
 import { mockFeedbackHref, mockRunHref } from '../interview-hrefs';
@@ -60,12 +60,7 @@ export function InterviewHistory() {
         {query.isPending ? (
           <ListSkeleton rows={3} />
         ) : query.isError ? (
-          <ErrorState
-            title={t('interviews.errors.history')}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryErrorState title={t('interviews.errors.history')} query={query} />
         ) : query.data.items.length === 0 ? (
           <Typography color="text.secondary">{t('interviews.history.empty')}</Typography>
         ) : (

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import VideoCameraFrontOutlined from '@mui/icons-material/VideoCameraFrontOutlined';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ScreenTitle } from '../../../components/screen-title';
 import { mockSetupHref } from '../interview-hrefs';
 
 // No interview to show (none asked for, or not found): the way back to the setup.
@@ -19,5 +22,32 @@ export function NoInterview({ title, body }: { title: string; body: string }) {
         {t('interviews.run.toSetup')}
       </Button>
     </Box>
+  );
+}
+
+// A screen about one mock interview, named by ?interview=<id>: its content for that id (keyed by
+// it, so another interview starts afresh), or the way back to the setup when no id is given.
+export function MockInterviewScreen({
+  title,
+  children,
+}: {
+  title: string;
+  children: (id: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('interview');
+  return (
+    <>
+      <ScreenTitle>{title}</ScreenTitle>
+      {id ? (
+        children(id)
+      ) : (
+        <NoInterview
+          title={t('interviews.run.noInterviewTitle')}
+          body={t('interviews.run.noInterviewBody')}
+        />
+      )}
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { isApiError } from '../../../lib/api-error';
 import { practiceQuestionQueryOptions } from '../api/practice.queries';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { QuestionSkeleton } from '../components/interview-skeletons';
 import { ModelAnswer } from '../components/model-answer';
 import { practiceListHref } from '../interview-hrefs';
@@ -47,12 +47,7 @@ function PracticeScreen({ id }: { id: string }) {
         body={t('interviews.practice.notFoundBody')}
       />
     ) : (
-      <ErrorState
-        title={t('interviews.errors.question')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <QueryErrorState title={t('interviews.errors.question')} query={query} />
     );
   }
   const data = query.data;

@@ -10,7 +10,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRACTICE_PAGE_SIZE, practiceListQueryOptions } from '../api/practice.queries';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../components/interview-skeletons';
 import { QuestionMeta } from '../components/question-meta';
 import { scoreColor } from '../../../components/score-ring';
@@ -32,14 +32,7 @@ export function QuestionList({ filters, onChange }: QuestionListProps) {
 
   if (query.isPending) return <ListSkeleton rows={6} />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title={t('interviews.errors.questions')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState title={t('interviews.errors.questions')} query={query} />;
   }
   const { items, total } = query.data;
   const pages = Math.max(1, Math.ceil(total / PRACTICE_PAGE_SIZE));

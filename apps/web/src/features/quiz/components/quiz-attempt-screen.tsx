@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-error';
 import { attemptQueryOptions } from '../api/quiz.queries';
 import { ExamPlayer } from './player/exam-player';
 import { PracticePlayer } from './player/practice-player';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { PlayerSkeleton } from './quiz-skeletons';
 import { QuizResults } from './results/quiz-results';
 import { clockOffset } from '../quiz-clock';
@@ -48,12 +48,7 @@ function AttemptScreen({ id }: { id: string }) {
     return isApiError(query.error) && query.error.status === 404 ? (
       <NoQuiz title={t('quiz.player.notFoundTitle')} body={t('quiz.player.notFoundBody')} />
     ) : (
-      <ErrorState
-        title={t('quiz.errors.attempt')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <QueryErrorState title={t('quiz.errors.attempt')} query={query} />
     );
   }
 

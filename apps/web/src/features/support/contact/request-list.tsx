@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SupportRequest } from '@rehearse/contracts/support';
 import { useTranslation } from 'react-i18next';
 import { requestsQueryOptions } from '../api/support.queries';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 
 const statusColor: Record<SupportRequest['status'], 'primary' | 'success' | 'default'> = {
   open: 'primary',
@@ -35,14 +35,7 @@ export function RequestList() {
     );
   }
   if (requests.isError) {
-    return (
-      <ErrorState
-        title={t('support.requests.error')}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-        retrying={requests.isFetching}
-      />
-    );
+    return <QueryErrorState title={t('support.requests.error')} query={requests} />;
   }
   if (requests.data.length === 0) {
     return <Typography color="text.secondary">{t('support.requests.empty')}</Typography>;

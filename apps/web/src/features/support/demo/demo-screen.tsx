@@ -27,7 +27,7 @@ import {
   useOptionalUser,
   walkthroughsQueryOptions,
 } from '../api/support.queries';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState, QueryErrorState } from '../../../components/error-state';
 import { TOURS } from '../tour/tours';
 import { tourStore, type TourTool } from '../tour/tour-store';
 import { AddVideoDialog } from './add-video-dialog';
@@ -93,12 +93,7 @@ export function DemoScreen() {
       </Box>
       {videos.isError && (
         <Box sx={{ mb: 3 }}>
-          <ErrorState
-            title={t('support.demo.error')}
-            error={videos.error}
-            onRetry={() => void videos.refetch()}
-            retrying={videos.isFetching}
-          />
+          <QueryErrorState title={t('support.demo.error')} query={videos} />
         </Box>
       )}
       {remove.isError && (

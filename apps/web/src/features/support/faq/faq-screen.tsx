@@ -19,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { faqsQueryOptions } from '../api/support.queries';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { Highlighted } from './highlighted';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -91,12 +91,7 @@ export function FaqScreen() {
         {faqs.isPending ? (
           <FaqSkeleton />
         ) : faqs.isError ? (
-          <ErrorState
-            title={t('support.faq.error')}
-            error={faqs.error}
-            onRetry={() => void faqs.refetch()}
-            retrying={faqs.isFetching}
-          />
+          <QueryErrorState title={t('support.faq.error')} query={faqs} />
         ) : count === 0 ? (
           <Card variant="outlined">
             <CardContent

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentUserQueryOptions } from '../../../lib/session/session.queries';
 import { homeQueryOptions } from '../api/workspace.queries';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { FirstRunGuide } from './first-run-guide';
 import { firstName, greetingPart } from './greeting';
 import { HomeSkeleton } from './home-skeleton';
@@ -38,12 +38,7 @@ export function HomeScreen() {
       {home.isPending ? (
         <HomeSkeleton />
       ) : home.isError ? (
-        <ErrorState
-          title={t('workspace.home.error')}
-          error={home.error}
-          onRetry={() => void home.refetch()}
-          retrying={home.isFetching}
-        />
+        <QueryErrorState title={t('workspace.home.error')} query={home} />
       ) : (
         <Box
           sx={{

@@ -7,7 +7,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { currentUserQueryOptions } from '../../../lib/session/session.queries';
 import { profileQueryOptions } from '../api/workspace.queries';
 import { SectionCard } from '../components/section-card';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { AvatarField } from './avatar-field';
 import { DataSection } from './data-section';
 import { DetailsForm } from './details-form';
@@ -40,12 +40,7 @@ export function ProfileScreen() {
     <>
       <ScreenTitle>{t('screens.profile')}</ScreenTitle>
       {failed ? (
-        <ErrorState
-          title={t('workspace.profile.error')}
-          error={failed.error}
-          onRetry={() => void failed.refetch()}
-          retrying={failed.isFetching}
-        />
+        <QueryErrorState title={t('workspace.profile.error')} query={failed} />
       ) : !user.data || !profile.data ? (
         <ProfileSkeleton />
       ) : (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { progressQueryOptions } from '../api/workspace.queries';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { ActivityHeatmapCard } from './activity-heatmap-card';
 import {
   parseRangeChoice,
@@ -72,12 +72,7 @@ export function ProgressScreen() {
       {progress.isPending ? (
         <ProgressSkeleton />
       ) : progress.isError ? (
-        <ErrorState
-          title={t('workspace.progress.error')}
-          error={progress.error}
-          onRetry={() => void progress.refetch()}
-          retrying={progress.isFetching}
-        />
+        <QueryErrorState title={t('workspace.progress.error')} query={progress} />
       ) : (
         <Box sx={{ position: 'relative' }} aria-busy={progress.isPlaceholderData}>
           {progress.isPlaceholderData && (

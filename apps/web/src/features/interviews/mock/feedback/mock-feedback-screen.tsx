@@ -3,16 +3,15 @@ import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
-import { ScreenTitle } from '../../../../components/screen-title';
+import { Navigate } from 'react-router';
 import { isApiError } from '../../../../lib/api-error';
 import { mockInterviewQueryOptions } from '../../api/mock-interviews.queries';
-import { ErrorState } from '../../../../components/error-state';
+import { QueryErrorState } from '../../../../components/error-state';
 import { FeedbackSkeleton } from '../../components/interview-skeletons';
 import { mockRunHref, mockSetupHref } from '../../interview-hrefs';
 import { InterviewOverview } from './interview-overview';
 import { QuestionFeedback } from './question-feedback';
-import { NoInterview } from '../no-interview';
+import { MockInterviewScreen, NoInterview } from '../no-interview';
 
 function FeedbackScreen({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -26,12 +25,7 @@ function FeedbackScreen({ id }: { id: string }) {
         body={t('interviews.run.notFoundBody')}
       />
     ) : (
-      <ErrorState
-        title={t('interviews.errors.interview')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <QueryErrorState title={t('interviews.errors.interview')} query={query} />
     );
   }
   const interview = query.data;
@@ -60,19 +54,9 @@ function FeedbackScreen({ id }: { id: string }) {
 // A finished mock interview's feedback (?interview=<id>).
 export function MockFeedbackScreen() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = params.get('interview');
   return (
-    <>
-      <ScreenTitle>{t('screens.mockInterviewFeedback')}</ScreenTitle>
-      {id ? (
-        <FeedbackScreen key={id} id={id} />
-      ) : (
-        <NoInterview
-          title={t('interviews.run.noInterviewTitle')}
-          body={t('interviews.run.noInterviewBody')}
-        />
-      )}
-    </>
+    <MockInterviewScreen title={t('screens.mockInterviewFeedback')}>
+      {(id) => <FeedbackScreen key={id} id={id} />}
+    </MockInterviewScreen>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ScreenTitle } from '../../../../components/screen-title';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api-error';
 import { mockInterviewQueryOptions } from '../../api/mock-interviews.queries';
-import { ErrorState } from '../../../../components/error-state';
+import { QueryErrorState } from '../../../../components/error-state';
 import { QuestionSkeleton } from '../../components/interview-skeletons';
 import { mockFeedbackHref, mockRunHref, type RunLocationState } from '../../interview-hrefs';
-import { NoInterview } from '../no-interview';
+import { MockInterviewScreen, NoInterview } from '../no-interview';
 import { InterviewRunner } from './interview-runner';
 
 function RunScreen({ id }: { id: string }) {
@@ -33,12 +32,7 @@ function RunScreen({ id }: { id: string }) {
         body={t('interviews.run.notFoundBody')}
       />
     ) : (
-      <ErrorState
-        title={t('interviews.errors.interview')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <QueryErrorState title={t('interviews.errors.interview')} query={query} />
     );
   }
   if (query.data.status === 'completed') return <Navigate to={mockFeedbackHref(id)} replace />;
@@ -48,19 +42,9 @@ function RunScreen({ id }: { id: string }) {
 // A mock interview run (?interview=<id>); the classic layout folds its navigation away here.
 export function MockRunScreen() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = params.get('interview');
   return (
-    <>
-      <ScreenTitle>{t('screens.mockInterviewPractice')}</ScreenTitle>
-      {id ? (
-        <RunScreen key={id} id={id} />
-      ) : (
-        <NoInterview
-          title={t('interviews.run.noInterviewTitle')}
-          body={t('interviews.run.noInterviewBody')}
-        />
-      )}
-    </>
+    <MockInterviewScreen title={t('screens.mockInterviewPractice')}>
+      {(id) => <RunScreen key={id} id={id} />}
+    </MockInterviewScreen>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../../components/screen-title';
 import { quizOverviewQueryOptions, useStartQuiz } from '../../api/quiz.queries';
-import { ErrorState } from '../../../../components/error-state';
+import { ErrorState, QueryErrorState } from '../../../../components/error-state';
 import { SetupSkeleton } from '../quiz-skeletons';
 import { QuizSetupForm } from './quiz-setup-form';
 import { QuizShortcuts, type ShortcutKind } from './quiz-shortcuts';
@@ -41,12 +41,7 @@ export function QuizSetupScreen() {
       {overview.isPending ? (
         <SetupSkeleton />
       ) : overview.isError ? (
-        <ErrorState
-          title={t('quiz.errors.overview')}
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-          retrying={overview.isFetching}
-        />
+        <QueryErrorState title={t('quiz.errors.overview')} query={overview} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           {shortcutError && <ErrorState title={t('quiz.errors.start')} error={start.error} />}
