@@ -76,6 +76,9 @@ export const errorStatus = {
 
   // Practice and mock interviews.
   'interview.too_few_questions': 400,
+  // A mock interview's setup: what it is for, and a mix that adds up to the question count.
+  'interview.role_or_job_description': 400,
+  'interview.mix_total': 400,
   'interview.not_started': 409,
   'interview.ended': 409,
   'interview.other_question': 409,
