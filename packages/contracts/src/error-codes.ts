@@ -32,6 +32,11 @@ export const errorStatus = {
   'validation.password_too_short': 400,
   // A form's own rule (the workspace's password change): the new password equals the current.
   'validation.password_unchanged': 400,
+  // A date range whose start is after its end (the progress tracker's range).
+  'validation.date_order': 400,
+  // The progress tracker's own rules for a custom range: it starts by today, and is not too long.
+  'validation.date_in_future': 400,
+  'validation.range_too_long': 400,
 
   // Who is asking.
   'auth.unauthenticated': 401,
