@@ -98,6 +98,9 @@ export const errorStatus = {
   'inventory.tag_exists': 409,
   'scrumboard.cards_of_one_list': 400,
   'support.video_required': 400,
+  // A walkthrough's link (https, or a path on this site) and its captions (WebVTT).
+  'support.video_link': 400,
+  'support.captions_webvtt': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;
