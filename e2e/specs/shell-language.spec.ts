@@ -107,7 +107,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('language menu (%s)', (viewpor
     await expect
       .poll(() => warnings.some((text) => text.includes('"tr" translation could not be loaded')))
       .toBe(true);
-    // Given up (the warning comes after the last retry), still English, and still working.
+    // Given up (the warning comes after the last retry), still English, saying so to the
+    // browser and screen readers, and still working.
+    expect(await htmlLang(page)).toBe('en');
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).waitFor();
     expect(requests).toBe(3);

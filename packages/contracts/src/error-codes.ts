@@ -32,6 +32,11 @@ export const errorStatus = {
   'validation.password_too_short': 400,
   // A form's own rule (the workspace's password change): the new password equals the current.
   'validation.password_unchanged': 400,
+  // A date range whose start is after its end (the progress tracker's range).
+  'validation.date_order': 400,
+  // The progress tracker's own rules for a custom range: it starts by today, and is not too long.
+  'validation.date_in_future': 400,
+  'validation.range_too_long': 400,
 
   // Who is asking.
   'auth.unauthenticated': 401,
@@ -76,6 +81,9 @@ export const errorStatus = {
 
   // Practice and mock interviews.
   'interview.too_few_questions': 400,
+  // A mock interview's setup: what it is for, and a mix that adds up to the question count.
+  'interview.role_or_job_description': 400,
+  'interview.mix_total': 400,
   'interview.not_started': 409,
   'interview.ended': 409,
   'interview.other_question': 409,
@@ -90,6 +98,9 @@ export const errorStatus = {
   'inventory.tag_exists': 409,
   'scrumboard.cards_of_one_list': 400,
   'support.video_required': 400,
+  // A walkthrough's link (https, or a path on this site) and its captions (WebVTT).
+  'support.video_link': 400,
+  'support.captions_webvtt': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

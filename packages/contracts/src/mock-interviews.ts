@@ -3,6 +3,7 @@ import { answerFeedbackSchema, interviewFeedbackSchema, timedWordSchema } from '
 import { roleSchema } from './question-bank';
 import { publicQuestionSchema } from './question-pool';
 import { recordingSchema } from './recordings';
+import { withCode } from './validation-issues';
 
 // Mock interviews (decision 011): a timed, recorded run over open questions, then feedback.
 
@@ -31,7 +32,10 @@ export const createMockInterviewSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['role'],
-        message: 'Choose a role or paste a job description',
+        ...withCode(
+          'interview.role_or_job_description',
+          'Choose a role or paste a job description',
+        ),
       });
     }
     const { behavioural, technical, roleSpecific } = value.mix;
@@ -39,7 +43,7 @@ export const createMockInterviewSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['mix'],
-        message: 'The mix must add up to the number of questions',
+        ...withCode('interview.mix_total', 'The mix must add up to the number of questions'),
       });
     }
   });

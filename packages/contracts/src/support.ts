@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isInAppPath } from './app-links';
 import { emailSchema, personNameSchema } from './auth';
+import { withCode } from './validation-issues';
 
 // Help and support (decision 012): contact requests and walkthrough videos.
 
@@ -63,9 +64,10 @@ export const createWalkthroughSchema = z
     url: z
       .string()
       .max(2000)
-      .refine((v) => v.startsWith('https://') || isInAppPath(v), {
-        message: 'Use an https:// link or a path on this site',
-      })
+      .refine(
+        (v) => v.startsWith('https://') || isInAppPath(v),
+        withCode('support.video_link', 'Use an https:// link or a path on this site'),
+      )
       .optional(),
     recordingId: z.uuid().optional(),
     // WebVTT text.
@@ -74,7 +76,7 @@ export const createWalkthroughSchema = z
       .max(200_000)
       .refine(
         (v) => v.trimStart().startsWith('WEBVTT'),
-        'Captions must be WebVTT (start with WEBVTT)',
+        withCode('support.captions_webvtt', 'Captions must be WebVTT (start with WEBVTT)'),
       )
       .optional(),
   })

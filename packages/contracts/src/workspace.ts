@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentPasswordSchema, newPasswordSchema } from './auth';
 import { roleSchema, skillSchema } from './question-bank';
+import { withCode } from './validation-issues';
 
 // The candidate workspace (decision 012): home, progress tracker and profile.
 
@@ -91,7 +92,7 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-
 export const progressQuerySchema = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'from must not be after to',
+    ...withCode('validation.date_order', 'from must not be after to'),
     path: ['from'],
   });
 

@@ -1,6 +1,11 @@
 import { createInstance, type i18n } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATION_LOAD_ERROR, TranslationLoadError, startTranslations } from './i18n';
+import {
+  TRANSLATION_LOAD_ERROR,
+  TranslationLoadError,
+  shownLanguage,
+  startTranslations,
+} from './i18n';
 
 const english = { greeting: 'Hello', nested: { title: 'Title' } };
 const turkish = { greeting: 'Merhaba' };
@@ -47,6 +52,7 @@ describe('translations', () => {
     });
     await started;
     expect(text(instance, 'greeting')).toBe('Merhaba');
+    expect(shownLanguage(instance)).toBe('tr');
     // Missing in Turkish: the English text.
     expect(text(instance, 'nested.title')).toBe('Title');
     expect(calls).toEqual({ '/i18n/tr.json': 1, '/i18n/en.json': 1 });
@@ -61,6 +67,8 @@ describe('translations', () => {
     await started;
     expect(calls['/i18n/tr.json']).toBe(3);
     expect(text(instance, 'greeting')).toBe('Hello');
+    // What <html lang> is set to: the language on screen, not the one chosen.
+    expect(shownLanguage(instance)).toBe('en');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"tr" translation could not'));
   });
 

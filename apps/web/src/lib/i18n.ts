@@ -34,8 +34,10 @@ function storedLanguage(): Language {
   }
 }
 
-function rememberLanguage(language: string): void {
-  document.documentElement.lang = language;
+// The chosen language is remembered even when its file failed, so the next visit tries it again;
+// `<html lang>` says what the screens read in, which is English when the choice failed.
+function onLanguageChanged(language: string): void {
+  document.documentElement.lang = shownLanguage(i18n) ?? DEFAULT_LANGUAGE;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -74,18 +76,28 @@ export function translationOptions(options: TranslationOptions): InitOptions {
   };
 }
 
-// After a load: the first language of the chain (the chosen one, then the fallback) that has its
-// file, or TRANSLATION_LOAD_ERROR when none has. A chosen language that failed while the fallback
-// loaded is only warned about: the screens read in English.
+const languageChain = (instance: I18n) =>
+  instance.languages.length > 0 ? instance.languages : [DEFAULT_LANGUAGE];
+
+// The language the screens read in: the first of the chain (the chosen one, then the fallback)
+// whose file loaded, or undefined when none did.
+export function shownLanguage(instance: I18n): string | undefined {
+  return languageChain(instance).find((language) =>
+    instance.hasResourceBundle(language, 'translation'),
+  );
+}
+
+// After a load: TRANSLATION_LOAD_ERROR when no language of the chain has its file. A chosen language that
+// failed while the fallback loaded is only warned about: the screens read in English.
 function checkLoaded(instance: I18n): void {
-  const chain = instance.languages.length > 0 ? instance.languages : [DEFAULT_LANGUAGE];
-  const loaded = chain.filter((language) => instance.hasResourceBundle(language, 'translation'));
-  if (loaded.length === 0) {
+  const [chosen] = languageChain(instance);
+  const shown = shownLanguage(instance);
+  if (shown === undefined) {
     console.error(TRANSLATION_LOAD_ERROR);
     throw new TranslationLoadError();
   }
-  if (loaded[0] !== chain[0]) {
-    console.warn(`The "${chain[0] ?? ''}" translation could not be loaded; showing ${loaded[0]}`);
+  if (shown !== chosen) {
+    console.warn(`The "${chosen ?? ''}" translation could not be loaded; showing ${shown}`);
   }
 }
 
@@ -97,7 +109,7 @@ export async function startTranslations(instance: I18n, options: TranslationOpti
 }
 
 export function initI18n(): Promise<void> {
-  i18n.on('languageChanged', rememberLanguage);
+  i18n.on('languageChanged', onLanguageChanged);
   return startTranslations(i18n.use(initReactI18next), {
     language: storedLanguage(),
     loadPath: `${import.meta.env.BASE_URL}i18n/{{lng}}.json`,

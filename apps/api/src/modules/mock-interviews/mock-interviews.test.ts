@@ -175,14 +175,22 @@ describe('mock interviews', () => {
   it('refuses bad setups, empty answers and another user’s interview', async () => {
     const me = await signUpAndIn(app);
     const other = await signUpAndIn(app);
-    for (const body of [
-      { ...setup, role: undefined },
-      { ...setup, mix: { behavioural: 3, technical: 3, roleSpecific: 3 } },
-      { ...setup, questionCount: 50 },
-      { ...setup, takes: 0 },
-    ]) {
+    for (const [body, code, field] of [
+      [{ ...setup, role: undefined }, 'interview.role_or_job_description', 'role'],
+      [
+        { ...setup, mix: { behavioural: 3, technical: 3, roleSpecific: 3 } },
+        'interview.mix_total',
+        'mix',
+      ],
+      [{ ...setup, questionCount: 50 }, 'validation.too_big', 'questionCount'],
+      [{ ...setup, takes: 0 }, 'validation.too_small', 'takes'],
+    ] as const) {
       const res = await call(app, 'POST', '/api/mock-interviews', { token: me.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
+      // The codes the setup form shows for the same rules.
+      expect(res.body, JSON.stringify(body)).toMatchObject({
+        error: { issues: expect.arrayContaining([expect.objectContaining({ code, field })]) },
+      });
     }
     const { id } = await interview(me, 'POST', '/api/mock-interviews', setup, 201);
     const early = await call(app, 'POST', `/api/mock-interviews/${id}/questions/0/takes`, {

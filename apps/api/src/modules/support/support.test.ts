@@ -136,7 +136,12 @@ describe('walkthrough videos', () => {
         body: { ...link, url },
       });
       expect(offSite.status, url).toBe(400);
-      expect(offSite.body).toMatchObject({ error: { message: expect.stringMatching(/^url: /) } });
+      expect(offSite.body).toMatchObject({
+        error: {
+          message: expect.stringMatching(/^url: /),
+          issues: [{ code: 'support.video_link', field: 'url' }],
+        },
+      });
     }
 
     const upload = await app.request('/api/recordings', {
@@ -150,6 +155,9 @@ describe('walkthrough videos', () => {
       body: { tool: 'practice', title: 'Practice', recordingId, captions: 'not vtt' },
     });
     expect(badCaptions.status).toBe(400);
+    expect(badCaptions.body).toMatchObject({
+      error: { issues: [{ code: 'support.captions_webvtt', field: 'captions' }] },
+    });
     const both = await call(app, 'POST', '/api/support/walkthroughs', {
       token: admin.token,
       body: { tool: 'practice', title: 'Practice', recordingId, url: link.url },

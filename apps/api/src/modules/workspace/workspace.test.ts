@@ -208,6 +208,9 @@ describe('progress', () => {
       token: me.token,
     });
     expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      error: { issues: [{ code: 'validation.date_order', field: 'from' }] },
+    });
   });
 });
 

@@ -5,30 +5,37 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCreateMockInterview } from '../api/mock-interviews.queries';
 import { ErrorState } from '../../../components/error-state';
+import { ScreenTitle } from '../../../components/screen-title';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { applyServerError } from '../../../lib/forms/server-error';
+import { useCreateMockInterview } from '../api/mock-interviews.queries';
 import { mockRunHref, type RunLocationState } from '../interview-hrefs';
 import { readCaptureChoice, writeCaptureChoice, type CaptureChoice } from '../media/speech-prefs';
 import { useMediaStream } from '../media/use-media-stream';
 import { DeviceCheck } from './device-check';
 import { InterviewHistory } from './interview-history';
 import { SetupForm } from './setup-form';
-import { INITIAL_SETUP, toCreateInput, type SetupValues } from './setup-values';
+import { setupFormSchema } from './setup-form-schema';
+import { INITIAL_SETUP, type SetupValues } from './setup-values';
 
 // Mock Interviews: set one up, check the camera and microphone, start; past interviews below.
 export function MockSetupScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<SetupValues>(INITIAL_SETUP);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    resolver: contractResolver<typeof setupFormSchema, SetupValues>(setupFormSchema),
+    defaultValues: INITIAL_SETUP,
+  });
+  const { errors } = form.formState;
   const [choice, setChoice] = useState<CaptureChoice>(() => readCaptureChoice(localStorage));
   const media = useMediaStream();
   const create = useCreateMockInterview();
+  // Stays set after a start, while the run screen loads.
   const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<unknown>(null);
 
   const chooseCapture = (next: CaptureChoice) => {
     setChoice(next);
@@ -37,24 +44,7 @@ export function MockSetupScreen() {
     else if (media.state.status !== 'idle') void media.request(next);
   };
 
-  const start = async () => {
-    setStartError(null);
-    const checked = toCreateInput(values);
-    if (!checked.ok) {
-      setErrors(
-        Object.fromEntries(
-          Object.keys(checked.errors).map((field) => [
-            field,
-            t(`interviews.setup.errors.${field as 'role'}`),
-          ]),
-        ),
-      );
-      document
-        .getElementById(checked.errors.role ? 'setup-role' : 'setup-job-description')
-        ?.focus();
-      return;
-    }
-    setErrors({});
+  const start = form.handleSubmit(async (input) => {
     // Recording needs working devices: check them now if that was not done yet.
     if (choice !== 'typed' && media.state.status !== 'ready') {
       const stream = await media.request(choice);
@@ -62,15 +52,17 @@ export function MockSetupScreen() {
     }
     setStarting(true);
     try {
-      const interview = await create.mutateAsync(checked.input);
+      const interview = await create.mutateAsync(input);
       void navigate(mockRunHref(interview.id), {
         state: { autoStart: true } satisfies RunLocationState,
       });
     } catch (error) {
-      setStartError(error);
+      // Too few questions for the role lands under the question count; the rest below.
+      applyServerError(form, error);
       setStarting(false);
     }
-  };
+  });
+  const fieldErrors = Object.keys(errors).filter((name) => name !== 'root');
 
   return (
     <>
@@ -87,7 +79,7 @@ export function MockSetupScreen() {
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
           }}
         >
-          <SetupForm values={values} onChange={setValues} errors={errors} disabled={starting} />
+          <SetupForm form={form} disabled={starting} />
           <Box sx={{ display: 'grid', gap: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <DeviceCheck
               choice={choice}
@@ -95,13 +87,13 @@ export function MockSetupScreen() {
               state={media.state}
               onTest={() => choice !== 'typed' && void media.request(choice)}
             />
-            {Object.keys(errors).length > 0 && (
+            {fieldErrors.length > 0 && (
               <Alert severity="warning" role="alert">
                 {t('interviews.setup.fixErrors')}
               </Alert>
             )}
-            {startError !== null && (
-              <ErrorState title={t('interviews.errors.create')} error={startError} />
+            {errors.root?.form && (
+              <ErrorState title={t('interviews.errors.create')} error={errors.root.form} />
             )}
             <Button
               variant="contained"

@@ -1,13 +1,18 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ROLES, type Role } from '@rehearse/contracts/question-bank';
+import type { CreateMockInterview } from '@rehearse/contracts/mock-interviews';
+import { ROLES } from '@rehearse/contracts/question-bank';
 import { useState, type ReactNode } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledTextField } from '../../../components/controlled-text-field';
+import { useErrorText } from '../../../lib/error-text';
 import { MIX_PARTS, defaultMix, setMixPart } from './mix';
 import { ANSWER_CHOICES, THINK_CHOICES, type SetupValues } from './setup-values';
 
@@ -26,18 +31,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type SetupFormProps = {
-  values: SetupValues;
-  onChange: (values: SetupValues) => void;
-  errors: Record<string, string>;
+  // The setup's form (react-hook-form with setup-form-schema.ts); the screen submits it.
+  form: UseFormReturn<SetupValues, unknown, CreateMockInterview>;
   disabled?: boolean;
 };
 
 // What the interview is for (a role template or a pasted job description), how many questions
-// of which kind, and its timing.
-export function SetupForm({ values, onChange, errors, disabled }: SetupFormProps) {
+// of which kind, and its timing. Each problem, from the contract's rules or the server (too few
+// questions for the role), shows at its setting.
+export function SetupForm({ form, disabled }: SetupFormProps) {
   const { t } = useTranslation();
-  const [countShown, setCountShown] = useState(values.questionCount);
-  const set = (patch: Partial<SetupValues>) => onChange({ ...values, ...patch });
+  const errorText = useErrorText();
+  const { control, setValue, getValues, formState } = form;
+  const questionCount = useWatch({ control, name: 'questionCount' });
+  const [countShown, setCountShown] = useState(() => getValues('questionCount'));
 
   return (
     <Card
@@ -51,15 +58,14 @@ export function SetupForm({ values, onChange, errors, disabled }: SetupFormProps
           {t('interviews.setup.title')}
         </Typography>
         <Section title={t('interviews.setup.forWhat')}>
-          <TextField
+          <ControlledTextField
+            control={control}
+            name="role"
             select
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             id="setup-role"
             label={t('interviews.setup.role')}
-            value={values.role}
-            onChange={(event) => set({ role: event.target.value as Role | '' })}
-            error={Boolean(errors.role)}
-            helperText={errors.role ?? t('interviews.setup.roleHelp')}
+            helperText={t('interviews.setup.roleHelp')}
             disabled={disabled}
           >
             <MenuItem value="">{t('interviews.setup.anyRole')}</MenuItem>
@@ -68,83 +74,111 @@ export function SetupForm({ values, onChange, errors, disabled }: SetupFormProps
                 {t(`interviews.roles.${role}`)}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
+          </ControlledTextField>
+          <ControlledTextField
+            control={control}
+            name="jobDescription"
             id="setup-job-description"
             label={t('interviews.setup.jobDescription')}
-            value={values.jobDescription}
-            onChange={(event) => set({ jobDescription: event.target.value })}
             multiline
             minRows={4}
             maxRows={12}
-            error={Boolean(errors.jobDescription)}
-            helperText={errors.jobDescription ?? t('interviews.setup.jobDescriptionHelp')}
+            helperText={t('interviews.setup.jobDescriptionHelp')}
             disabled={disabled}
             slotProps={{ htmlInput: { maxLength: 20_000 } }}
           />
         </Section>
 
         <Section title={t('interviews.setup.questions')}>
-          <Box sx={{ px: 1 }}>
-            <Typography id="setup-count-label" variant="body2" gutterBottom>
-              {t('interviews.setup.questionCount', { count: countShown })}
-            </Typography>
-            <Slider
-              aria-labelledby="setup-count-label"
-              min={1}
-              max={10}
-              step={1}
-              marks
-              value={countShown}
-              onChange={(_, value) => setCountShown(value)}
-              onChangeCommitted={(_, value) => {
-                const count = value;
-                setCountShown(count);
-                set({ questionCount: count, mix: defaultMix(count) });
-              }}
-              valueLabelDisplay="auto"
-              disabled={disabled}
-            />
-          </Box>
-          <Box
-            role="group"
-            aria-labelledby="setup-mix-label"
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-            }}
-          >
-            <Typography id="setup-mix-label" variant="body2" sx={{ gridColumn: '1 / -1' }}>
-              {t('interviews.setup.mix')}
-            </Typography>
-            {MIX_PARTS.map((part) => (
-              <TextField
-                key={part}
-                id={`setup-mix-${part}`}
-                type="number"
-                label={t(`interviews.kinds.${part}`)}
-                value={values.mix[part]}
-                onChange={(event) =>
-                  set({
-                    mix: setMixPart(
-                      values.mix,
-                      values.questionCount,
-                      part,
-                      Number(event.target.value),
-                    ),
-                  })
-                }
-                disabled={disabled}
-                slotProps={{ htmlInput: { min: 0, max: values.questionCount, step: 1 } }}
-              />
-            ))}
-            {errors.mix && (
-              <Typography variant="body2" color="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
-                {errors.mix}
-              </Typography>
+          <Controller
+            control={control}
+            name="questionCount"
+            render={({ field, fieldState }) => (
+              <Box sx={{ px: 1 }}>
+                <Typography id="setup-count-label" variant="body2" gutterBottom>
+                  {t('interviews.setup.questionCount', { count: countShown })}
+                </Typography>
+                <Slider
+                  aria-labelledby="setup-count-label"
+                  min={1}
+                  max={10}
+                  step={1}
+                  marks
+                  value={countShown}
+                  onChange={(_, value) => setCountShown(value)}
+                  onChangeCommitted={(_, count) => {
+                    setCountShown(count);
+                    field.onChange(count);
+                    // A new count starts from the default mix, which always adds up.
+                    setValue('mix', defaultMix(count), { shouldValidate: formState.isSubmitted });
+                  }}
+                  valueLabelDisplay="auto"
+                  disabled={disabled}
+                  slotProps={{
+                    input: {
+                      ref: field.ref,
+                      onBlur: field.onBlur,
+                      'aria-invalid': Boolean(fieldState.error),
+                      'aria-describedby': fieldState.error ? 'setup-count-error' : undefined,
+                    },
+                  }}
+                />
+                {fieldState.error && (
+                  <FormHelperText id="setup-count-error" error>
+                    {errorText(fieldState.error)}
+                  </FormHelperText>
+                )}
+              </Box>
             )}
-          </Box>
+          />
+          <Controller
+            control={control}
+            name="mix"
+            render={({ field, fieldState }) => (
+              <Box
+                role="group"
+                aria-labelledby="setup-mix-label"
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+                }}
+              >
+                <Typography id="setup-mix-label" variant="body2" sx={{ gridColumn: '1 / -1' }}>
+                  {t('interviews.setup.mix')}
+                </Typography>
+                {MIX_PARTS.map((part, index) => (
+                  <TextField
+                    key={part}
+                    id={`setup-mix-${part}`}
+                    type="number"
+                    label={t(`interviews.kinds.${part}`)}
+                    value={field.value[part]}
+                    onChange={(event) =>
+                      field.onChange(
+                        setMixPart(field.value, questionCount, part, Number(event.target.value)),
+                      )
+                    }
+                    onBlur={field.onBlur}
+                    inputRef={index === 0 ? field.ref : undefined}
+                    error={Boolean(fieldState.error)}
+                    disabled={disabled}
+                    slotProps={{ htmlInput: { min: 0, max: questionCount, step: 1 } }}
+                  />
+                ))}
+                {fieldState.error && (
+                  <Typography
+                    variant="body2"
+                    color="error"
+                    role="alert"
+                    sx={{ gridColumn: '1 / -1' }}
+                  >
+                    {errorText(fieldState.error)}
+                  </Typography>
+                )}
+              </Box>
+            )}
+          />
         </Section>
 
         <Section title={t('interviews.setup.timing')}>
@@ -155,12 +189,12 @@ export function SetupForm({ values, onChange, errors, disabled }: SetupFormProps
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
             }}
           >
-            <TextField
+            <ControlledTextField
+              control={control}
+              name="thinkSeconds"
               select
               id="setup-think"
               label={t('interviews.setup.thinkTime')}
-              value={values.thinkSeconds}
-              onChange={(event) => set({ thinkSeconds: Number(event.target.value) })}
               disabled={disabled}
             >
               {THINK_CHOICES.map((s) => (
@@ -170,13 +204,13 @@ export function SetupForm({ values, onChange, errors, disabled }: SetupFormProps
                     : t('interviews.seconds', { count: s })}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
+            </ControlledTextField>
+            <ControlledTextField
+              control={control}
+              name="answerSeconds"
               select
               id="setup-answer"
               label={t('interviews.setup.answerTime')}
-              value={values.answerSeconds}
-              onChange={(event) => set({ answerSeconds: Number(event.target.value) })}
               disabled={disabled}
             >
               {ANSWER_CHOICES.map((s) => (
@@ -186,13 +220,13 @@ export function SetupForm({ values, onChange, errors, disabled }: SetupFormProps
                     : t('interviews.minutes', { count: s / 60 })}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
+            </ControlledTextField>
+            <ControlledTextField
+              control={control}
+              name="takes"
               select
               id="setup-takes"
               label={t('interviews.setup.takes')}
-              value={values.takes}
-              onChange={(event) => set({ takes: Number(event.target.value) })}
               disabled={disabled}
             >
               {[1, 2, 3, 4, 5].map((n) => (
@@ -200,7 +234,7 @@ export function SetupForm({ values, onChange, errors, disabled }: SetupFormProps
                   {t('interviews.setup.takesN', { count: n })}
                 </MenuItem>
               ))}
-            </TextField>
+            </ControlledTextField>
           </Box>
         </Section>
       </CardContent>

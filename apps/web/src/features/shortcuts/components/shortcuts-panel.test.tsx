@@ -173,4 +173,31 @@ describe('shortcuts panel', () => {
     expect(api.sent).toEqual([{ method: 'DELETE', id: 's1' }]);
     expect(api.list()).toEqual([]);
   });
+
+  it.each([
+    [500, 'server.internal', 'The server had a problem. Try again in a moment.'],
+    [404, 'request.not_found', 'We could not find what you asked for.'],
+  ])('says why a deletion failed (%i) and keeps the shortcut', async (status, code, text) => {
+    apiServer.use(
+      http.delete(PATH, () => HttpResponse.json({ error: 'Refused', code }, { status })),
+    );
+    const { user, panel } = await openPanel();
+    await user.click(within(panel).getByRole('button', { name: 'Enter edit mode' }));
+    await user.click(within(panel).getByRole('button', { name: 'Edit Quiz' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete shortcut' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+
+    // The message comes from the code, never the server's English; the form stays open.
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).toBe(text);
+    within(panel).getByRole('heading', { name: 'Edit shortcut' });
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    within(panel).getByRole('button', { name: 'Edit Quiz' });
+    expect(api.list()).toEqual([QUIZ]);
+
+    // Editing it again starts without the old message.
+    await user.click(within(panel).getByRole('button', { name: 'Edit Quiz' }));
+    expect(within(panel).queryByRole('alert')).toBeNull();
+  });
 });

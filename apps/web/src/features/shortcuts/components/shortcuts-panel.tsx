@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirmation/use-confirm';
 import { HeaderPanel } from '../../../components/header-panel';
 import { LinkBehavior } from '../../../components/link-behavior';
+import { useErrorText } from '../../../lib/error-text';
 import { shortcutsQueryOptions } from '../../../lib/shell-data';
 import { useShortcutMutations } from '../api/shortcuts.queries';
 import { initialShortcutsMode, nextShortcutsMode, type ShortcutsEvent } from '../shortcuts-mode';
@@ -27,6 +28,7 @@ export function ShortcutsPanel() {
   const send = (event: ShortcutsEvent) => setState((current) => nextShortcutsMode(current, event));
   const { create, update, remove } = useShortcutMutations();
   const confirm = useConfirm();
+  const errorText = useErrorText();
   // A mode change removes the focused button; focus moves to the panel's header so the
   // keyboard (and Escape) keeps working inside the panel.
   const header = useRef<HTMLDivElement>(null);
@@ -54,7 +56,12 @@ export function ShortcutsPanel() {
       actions: { confirm: { label: t('widgets.shortcuts.delete') } },
     });
     if (answer !== 'confirmed') return;
-    remove.mutate(shortcut, { onSuccess: () => send({ type: 'deleted' }), onError: logError });
+    // A refusal keeps the form (and the shortcut) and says why, above the form.
+    remove.mutate(shortcut, { onSuccess: () => send({ type: 'deleted' }) });
+  };
+  const edit = (shortcut: Shortcut) => {
+    remove.reset();
+    send({ type: 'edit', shortcutId: shortcut.id });
   };
 
   const headerButton = (label: string, icon: React.ReactNode, onClick: () => void) => (
@@ -111,6 +118,11 @@ export function ShortcutsPanel() {
               )}
           </Box>
 
+          {state.mode === 'edit' && remove.isError && (
+            <Box role="alert" sx={{ px: 2, pt: 2, color: 'error.main', typography: 'body2' }}>
+              {errorText(remove.error)}
+            </Box>
+          )}
           {(state.mode === 'add' || state.mode === 'edit') && (
             <ShortcutForm
               key={state.mode === 'edit' ? state.shortcutId : 'new'}
@@ -152,7 +164,7 @@ export function ShortcutsPanel() {
                         <ButtonBase
                           sx={tileSx}
                           aria-label={t('widgets.shortcuts.editOne', { label: shortcut.label })}
-                          onClick={() => send({ type: 'edit', shortcutId: shortcut.id })}
+                          onClick={() => edit(shortcut)}
                         >
                           <ShortcutTile shortcut={shortcut} editable />
                         </ButtonBase>
@@ -186,8 +198,6 @@ export function ShortcutsPanel() {
     </HeaderPanel>
   );
 }
-
-const logError = (error: unknown) => console.error('Changing a shortcut failed', error);
 
 const tileSx = {
   width: '100%',

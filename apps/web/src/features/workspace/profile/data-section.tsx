@@ -26,17 +26,16 @@ export function DataSection({ email }: { email: string }) {
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
 
-  const confirmDelete = (typed: string) =>
-    remove.mutate(typed, {
-      onSuccess: () => {
-        // Every row is gone: forget the token and go to sign-in, never back here.
-        endSession();
-        void navigate(paths.auth.signIn.getHref(), {
-          replace: true,
-          state: { accountDeleted: true },
-        });
-      },
+  // A refusal rejects, for the dialog to show.
+  const confirmDelete = async (typed: string) => {
+    await remove.mutateAsync(typed);
+    // Every row is gone: forget the token and go to sign-in, never back here.
+    endSession();
+    void navigate(paths.auth.signIn.getHref(), {
+      replace: true,
+      state: { accountDeleted: true },
     });
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -89,10 +88,7 @@ export function DataSection({ email }: { email: string }) {
             variant="outlined"
             color="error"
             startIcon={<DeleteForeverOutlined />}
-            onClick={() => {
-              remove.reset();
-              setConfirming(true);
-            }}
+            onClick={() => setConfirming(true)}
           >
             {t('workspace.profile.delete.action')}
           </Button>
@@ -101,8 +97,6 @@ export function DataSection({ email }: { email: string }) {
       {confirming && (
         <DeleteAccountDialog
           email={email}
-          pending={remove.isPending}
-          error={remove.error}
           onCancel={() => setConfirming(false)}
           onConfirm={confirmDelete}
         />

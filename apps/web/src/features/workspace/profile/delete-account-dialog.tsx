@@ -6,37 +6,46 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { deleteAccountSchema } from '@rehearse/contracts/workspace';
+import { useId, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledTextField } from '../../../components/controlled-text-field';
 import { useErrorText } from '../../../lib/error-text';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { applyServerError } from '../../../lib/forms/server-error';
 
 type DeleteAccountDialogProps = {
   email: string;
-  pending: boolean;
-  error: unknown;
   onCancel: () => void;
-  onConfirm: (typedEmail: string) => void;
+  // Resolves once the account is gone; a refusal shows on the form.
+  onConfirm: (typedEmail: string) => Promise<unknown>;
 };
 
 // The account goes only once its email is typed; the button stays disabled until it matches.
-export function DeleteAccountDialog({
-  email,
-  pending,
-  error,
-  onCancel,
-  onConfirm,
-}: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ email, onCancel, onConfirm }: DeleteAccountDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const titleId = useId();
   const textId = useId();
-  const [typed, setTyped] = useState('');
+  const form = useForm({
+    resolver: contractResolver(deleteAccountSchema),
+    defaultValues: { email: '' },
+  });
+  const { control, handleSubmit, formState } = form;
+  const typed = useWatch({ control, name: 'email' });
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (matches) onConfirm(typed.trim());
-  };
+  const pending = formState.isSubmitting;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onConfirm(values.email);
+    } catch (error) {
+      // An email that is not the account's shows under the field (the API names it).
+      applyServerError(form, error);
+    }
+  });
+
   return (
     <Dialog
       open
@@ -45,26 +54,32 @@ export function DeleteAccountDialog({
       aria-describedby={textId}
       maxWidth="sm"
       fullWidth
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+      slotProps={{
+        paper: {
+          component: 'form',
+          noValidate: true,
+          onSubmit: (event: FormEvent) => void submit(event),
+        } as object,
+      }}
     >
       <DialogTitle id={titleId}>{t('workspace.profile.delete.dialogTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText id={textId}>
           {t('workspace.profile.delete.dialogText')}
         </DialogContentText>
-        <TextField
+        <ControlledTextField
+          control={control}
+          name="email"
           autoFocus
           label={t('workspace.profile.delete.typeEmail', { email })}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
           autoComplete="off"
           spellCheck={false}
           slotProps={{ htmlInput: { 'data-testid': 'delete-email' } }}
           sx={{ mt: 1 }}
         />
-        {error != null && (
+        {formState.errors.root?.form && (
           <Alert severity="error" variant="outlined">
-            {errorText(error)}
+            {errorText(formState.errors.root.form)}
           </Alert>
         )}
       </DialogContent>

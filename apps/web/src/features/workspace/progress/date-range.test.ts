@@ -1,6 +1,7 @@
+import { issueToError } from '@rehearse/contracts/validation-issues';
 import { describe, expect, it } from 'vitest';
 import {
-  customRangeError,
+  customRangeSchema,
   daysOf,
   parseRangeChoice,
   rangeChoiceToParams,
@@ -8,6 +9,17 @@ import {
 } from './date-range';
 
 const today = '2026-03-01';
+
+// The codes the custom range form shows, per field, as contractResolver makes them.
+const problems = (from: string, to: string) => {
+  const result = customRangeSchema(today).safeParse({ from, to });
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const { code, field } = issueToError(issue, { from, to });
+        return `${field ?? ''}: ${code}`;
+      });
+};
 
 describe('progress date range', () => {
   it('counts a preset back from today, today included', () => {
@@ -32,12 +44,12 @@ describe('progress date range', () => {
   });
 
   it('explains why a custom range cannot be used', () => {
-    expect(customRangeError('2026-01-01', '2026-01-31', today)).toBeNull();
-    expect(customRangeError('2026-02-30', '2026-03-01', today)).toBe('invalid');
-    expect(customRangeError('', '2026-03-01', today)).toBe('invalid');
-    expect(customRangeError('2026-02-01', '2026-01-01', today)).toBe('order');
-    expect(customRangeError('2026-04-01', '2026-04-02', today)).toBe('future');
-    expect(customRangeError('2023-01-01', '2026-01-01', today)).toBe('tooLong');
+    expect(problems('2026-01-01', '2026-01-31')).toEqual([]);
+    expect(problems('2026-02-30', '2026-03-01')).toEqual(['from: validation.invalid_format']);
+    expect(problems('', '2026-03-01')).toEqual(['from: validation.required']);
+    expect(problems('2026-02-01', '2026-01-01')).toEqual(['from: validation.date_order']);
+    expect(problems('2026-04-01', '2026-04-02')).toEqual(['from: validation.date_in_future']);
+    expect(problems('2023-01-01', '2026-01-01')).toEqual(['to: validation.range_too_long']);
   });
 
   it('lists every day across a month end', () => {

@@ -1,3 +1,7 @@
+import { withCode } from '@rehearse/contracts/validation-issues';
+import { progressQuerySchema } from '@rehearse/contracts/workspace';
+import { z } from 'zod';
+
 // The progress tracker's date range: a preset (the last 7, 30, 90 or 365 days, today included)
 // or custom from/to days. Days are UTC calendar days (YYYY-MM-DD), as the API counts them.
 
@@ -28,16 +32,36 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(time) && utcDay(new Date(time)) === value;
 }
 
-export type CustomRangeError = 'invalid' | 'order' | 'tooLong' | 'future';
-
-// Why a custom range cannot be used, or null when it can.
-export function customRangeError(from: string, to: string, today: string): CustomRangeError | null {
-  if (!isIsoDay(from) || !isIsoDay(to)) return 'invalid';
-  if (from > to) return 'order';
-  if (from > today) return 'future';
-  if (daysBetween(from, to) > MAX_CUSTOM_DAYS) return 'tooLong';
-  return null;
-}
+// A custom range as the form holds it and the contract takes it: the API's progress query (its
+// day format and order) with both days given, a real calendar day each, a start by today and at
+// most MAX_CUSTOM_DAYS days. Each rule looks only at days the earlier ones let through, so a
+// field shows the first thing to fix. An empty date input ('') is a missing day.
+export const customRangeSchema = (today: string) =>
+  z
+    .object({ from: z.string().min(1), to: z.string().min(1) })
+    .pipe(progressQuerySchema.required())
+    .refine(({ from }) => !ISO_DAY.test(from) || isIsoDay(from), {
+      ...withCode('validation.invalid_format', 'Use a real day', { format: 'date' }),
+      path: ['from'],
+    })
+    .refine(({ to }) => !ISO_DAY.test(to) || isIsoDay(to), {
+      ...withCode('validation.invalid_format', 'Use a real day', { format: 'date' }),
+      path: ['to'],
+    })
+    .refine(({ from }) => !isIsoDay(from) || from <= today, {
+      ...withCode('validation.date_in_future', 'The start date is in the future'),
+      path: ['from'],
+    })
+    .refine(
+      ({ from, to }) =>
+        !isIsoDay(from) || !isIsoDay(to) || from > to || daysBetween(from, to) <= MAX_CUSTOM_DAYS,
+      {
+        ...withCode('validation.range_too_long', 'The range is too long', {
+          maximum: MAX_CUSTOM_DAYS,
+        }),
+        path: ['to'],
+      },
+    );
 
 export function rangeOf(choice: RangeChoice, today: string): DayRange {
   if (choice.kind === 'custom') return { from: choice.from, to: choice.to };
@@ -48,7 +72,9 @@ export function rangeOf(choice: RangeChoice, today: string): DayRange {
 export function parseRangeChoice(params: URLSearchParams, today: string): RangeChoice {
   const from = params.get('from');
   const to = params.get('to');
-  if (from && to && customRangeError(from, to, today) === null) return { kind: 'custom', from, to };
+  if (from && to && customRangeSchema(today).safeParse({ from, to }).success) {
+    return { kind: 'custom', from, to };
+  }
   const days = Number(params.get('days'));
   const preset = RANGE_PRESETS.find((p) => p === days);
   return { kind: 'preset', days: preset ?? DEFAULT_PRESET };

@@ -4,15 +4,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  customRangeError,
-  MAX_CUSTOM_DAYS,
-  RANGE_PRESETS,
-  type DayRange,
-  type RangeChoice,
-} from './date-range';
+import { ControlledTextField } from '../../../components/controlled-text-field';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { customRangeSchema, RANGE_PRESETS, type DayRange, type RangeChoice } from './date-range';
 
 type RangeSelectorProps = {
   choice: RangeChoice;
@@ -26,17 +23,18 @@ type RangeSelectorProps = {
 export function RangeSelector({ choice, range, today, onChange }: RangeSelectorProps) {
   const { t } = useTranslation();
   const [custom, setCustom] = useState(choice.kind === 'custom');
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const [submitted, setSubmitted] = useState(false);
-  const error = customRangeError(from, to, today);
+  const schema = useMemo(() => customRangeSchema(today), [today]);
+  const form = useForm({
+    resolver: contractResolver<typeof schema, DayRange>(schema),
+    defaultValues: range,
+  });
+  const { control, handleSubmit, reset } = form;
   const selected = custom ? 'custom' : choice.kind === 'preset' ? String(choice.days) : 'custom';
 
   const choose = (next: string) => {
     if (next === 'custom') {
       setCustom(true);
-      setFrom(range.from);
-      setTo(range.to);
+      reset(range);
       return;
     }
     const days = RANGE_PRESETS.find((p) => String(p) === next);
@@ -44,11 +42,7 @@ export function RangeSelector({ choice, range, today, onChange }: RangeSelectorP
     setCustom(false);
     onChange({ kind: 'preset', days });
   };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (error === null) onChange({ kind: 'custom', from, to });
-  };
+  const apply = handleSubmit(({ from, to }) => onChange({ kind: 'custom', from, to }));
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-tour="progress-range">
@@ -89,38 +83,31 @@ export function RangeSelector({ choice, range, today, onChange }: RangeSelectorP
         <Box
           component="form"
           noValidate
-          onSubmit={apply}
+          onSubmit={(event) => void apply(event)}
           aria-label={t('workspace.progress.range.customLabel')}
           sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
-          <TextField
+          <ControlledTextField
+            control={control}
+            name="from"
             type="date"
             size="small"
             label={t('workspace.progress.range.from')}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-            error={submitted && error !== null && error !== 'tooLong'}
             sx={{ flex: '1 1 150px', maxWidth: 200 }}
           />
-          <TextField
+          <ControlledTextField
+            control={control}
+            name="to"
             type="date"
             size="small"
             label={t('workspace.progress.range.to')}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
-            error={submitted && error !== null}
             sx={{ flex: '1 1 150px', maxWidth: 200 }}
           />
           <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
             {t('workspace.progress.range.apply')}
           </Button>
-          {submitted && error && (
-            <Box role="alert" sx={{ flexBasis: '100%', color: 'error.main', typography: 'body2' }}>
-              {t(`workspace.progress.range.errors.${error}`, { max: MAX_CUSTOM_DAYS })}
-            </Box>
-          )}
         </Box>
       )}
     </Box>

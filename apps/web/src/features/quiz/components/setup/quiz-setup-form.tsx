@@ -11,30 +11,30 @@ import { alpha } from '@mui/material/styles';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { Skill } from '@rehearse/contracts/question-bank';
 import {
+  createQuizSchema,
   QUIZ_LENGTHS,
+  type CreateQuiz,
   type QuizDifficulty,
   type QuizMode,
   type SkillLevel,
 } from '@rehearse/contracts/quizzes';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../../components/error-state';
+import { useErrorText } from '../../../../lib/error-text';
+import { contractResolver } from '../../../../lib/forms/contract-resolver';
+import { applyServerError } from '../../../../lib/forms/server-error';
 import { SkillPicker } from './skill-picker';
 
-export type QuizSettings = {
-  skills: Skill[];
-  length: (typeof QUIZ_LENGTHS)[number];
-  difficulty: QuizDifficulty;
-  mode: QuizMode;
-};
+export type QuizSettings = CreateQuiz;
 
 type QuizSetupFormProps = {
   skills: readonly SkillLevel[];
   initialSkills: readonly Skill[];
   initialLength?: QuizSettings['length'];
-  onStart: (settings: QuizSettings) => void;
-  starting: boolean;
-  error: unknown;
+  // Resolves once the quiz has started; a refusal shows on the form.
+  onStart: (settings: QuizSettings) => Promise<unknown>;
 };
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -54,27 +54,31 @@ export function QuizSetupForm({
   initialSkills,
   initialLength,
   onStart,
-  starting,
-  error,
 }: QuizSetupFormProps) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<Skill[]>(() =>
-    skills.filter((s) => initialSkills.includes(s.skill) && s.questions > 0).map((s) => s.skill),
-  );
-  const [length, setLength] = useState<QuizSettings['length']>(initialLength ?? 10);
-  const [difficulty, setDifficulty] = useState<QuizDifficulty>('adaptive');
-  const [mode, setMode] = useState<QuizMode>('practice');
-  const [skillsError, setSkillsError] = useState<string>();
-  const firstSkill = useRef<HTMLInputElement>(null);
+  const errorText = useErrorText();
+  const form = useForm({
+    resolver: contractResolver(createQuizSchema),
+    defaultValues: {
+      skills: skills
+        .filter((s) => initialSkills.includes(s.skill) && s.questions > 0)
+        .map((s) => s.skill),
+      length: initialLength ?? 10,
+      difficulty: 'adaptive',
+      mode: 'practice',
+    },
+  });
+  const { control, handleSubmit, formState } = form;
+  const [difficulty, mode] = useWatch({ control, name: ['difficulty', 'mode'] });
 
-  const start = () => {
-    if (selected.length === 0) {
-      setSkillsError(t('quiz.setup.chooseSkill'));
-      firstSkill.current?.focus();
-      return;
+  const start = handleSubmit(async (settings) => {
+    try {
+      await onStart(settings);
+    } catch (error) {
+      // Skills without questions land under the skills; the rest above the button.
+      applyServerError(form, error);
     }
-    onStart({ skills: selected, length, difficulty, mode });
-  };
+  });
 
   const modes: { value: QuizMode; title: string; body: string }[] = [
     { value: 'practice', title: t('quiz.modes.practice'), body: t('quiz.setup.practiceHint') },
@@ -90,62 +94,79 @@ export function QuizSetupForm({
           </Typography>
           <Typography color="text.secondary">{t('quiz.setup.subtitle')}</Typography>
         </Box>
-        <SkillPicker
-          skills={skills}
-          selected={selected}
-          onChange={(next) => {
-            setSelected(next);
-            if (next.length) setSkillsError(undefined);
-          }}
-          error={skillsError}
-          firstRef={firstSkill}
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field, fieldState }) => (
+            <SkillPicker
+              skills={skills}
+              selected={field.value}
+              onChange={field.onChange}
+              error={fieldState.error && errorText(fieldState.error)}
+              firstRef={field.ref}
+            />
+          )}
         />
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Field id="quiz-length-label" label={t('quiz.setup.length')}>
-            <ToggleButtonGroup
-              exclusive
-              value={length}
-              onChange={(_e, value: QuizSettings['length'] | null) => value && setLength(value)}
-              aria-labelledby="quiz-length-label"
-              data-tour="quiz-length"
-              size="small"
-              sx={{
-                justifySelf: { xs: 'stretch', sm: 'start' },
-                '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'initial' } },
-              }}
-            >
-              {QUIZ_LENGTHS.map((n) => (
-                <ToggleButton key={n} value={n} sx={{ px: 2 }}>
-                  {t('quiz.setup.questions', { count: n })}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            <Controller
+              control={control}
+              name="length"
+              render={({ field }) => (
+                <ToggleButtonGroup
+                  exclusive
+                  value={field.value}
+                  onChange={(_e, value: QuizSettings['length'] | null) =>
+                    value && field.onChange(value)
+                  }
+                  aria-labelledby="quiz-length-label"
+                  data-tour="quiz-length"
+                  size="small"
+                  sx={{
+                    justifySelf: { xs: 'stretch', sm: 'start' },
+                    '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'initial' } },
+                  }}
+                >
+                  {QUIZ_LENGTHS.map((n) => (
+                    <ToggleButton key={n} value={n} sx={{ px: 2 }}>
+                      {t('quiz.setup.questions', { count: n })}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              )}
+            />
           </Field>
           <Field id="quiz-difficulty-label" label={t('quiz.setup.difficulty')}>
-            <ToggleButtonGroup
-              exclusive
-              value={difficulty}
-              onChange={(_e, value: QuizDifficulty | null) =>
-                value !== null && setDifficulty(value)
-              }
-              aria-labelledby="quiz-difficulty-label"
-              size="small"
-              sx={{ justifySelf: 'start', flexWrap: 'wrap' }}
-            >
-              <ToggleButton value="adaptive" sx={{ px: 2 }}>
-                {t('quiz.setup.adaptive')}
-              </ToggleButton>
-              {[1, 2, 3, 4, 5].map((level) => (
-                <ToggleButton
-                  key={level}
-                  value={level}
-                  aria-label={t('quiz.difficultyLabel', { level })}
-                  sx={{ minWidth: 40 }}
+            <Controller
+              control={control}
+              name="difficulty"
+              render={({ field }) => (
+                <ToggleButtonGroup
+                  exclusive
+                  value={field.value}
+                  onChange={(_e, value: QuizDifficulty | null) =>
+                    value !== null && field.onChange(value)
+                  }
+                  aria-labelledby="quiz-difficulty-label"
+                  size="small"
+                  sx={{ justifySelf: 'start', flexWrap: 'wrap' }}
                 >
-                  {level}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+                  <ToggleButton value="adaptive" sx={{ px: 2 }}>
+                    {t('quiz.setup.adaptive')}
+                  </ToggleButton>
+                  {[1, 2, 3, 4, 5].map((level) => (
+                    <ToggleButton
+                      key={level}
+                      value={level}
+                      aria-label={t('quiz.difficultyLabel', { level })}
+                      sx={{ minWidth: 40 }}
+                    >
+                      {level}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              )}
+            />
             <Typography variant="body2" color="text.secondary">
               {difficulty === 'adaptive'
                 ? t('quiz.setup.adaptiveHint')
@@ -158,7 +179,7 @@ export function QuizSetupForm({
             aria-labelledby="quiz-mode-label"
             data-tour="quiz-mode"
             value={mode}
-            onChange={(e) => setMode(e.target.value as QuizMode)}
+            onChange={(e) => form.setValue('mode', e.target.value as QuizMode)}
             sx={{
               display: 'grid',
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
@@ -198,14 +219,16 @@ export function QuizSetupForm({
             ))}
           </RadioGroup>
         </Field>
-        {error != null && <ErrorState title={t('quiz.errors.start')} error={error} />}
+        {formState.errors.root?.form && (
+          <ErrorState title={t('quiz.errors.start')} error={formState.errors.root.form} />
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button
             variant="contained"
             size="large"
             startIcon={<PlayArrow />}
-            onClick={start}
-            loading={starting}
+            onClick={() => void start()}
+            loading={formState.isSubmitting}
             data-tour="quiz-start"
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >

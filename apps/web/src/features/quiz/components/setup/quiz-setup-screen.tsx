@@ -62,9 +62,9 @@ export function QuizSetupScreen() {
               skills={overview.data.skills}
               initialSkills={initialSkills}
               initialLength={initialLength}
-              onStart={(settings) => start.mutate({ kind: 'custom', body: settings }, open)}
-              starting={pendingKind === 'custom'}
-              error={start.variables?.kind === 'custom' ? start.error : null}
+              onStart={(settings) =>
+                start.mutateAsync({ kind: 'custom', body: settings }).then(open.onSuccess)
+              }
             />
             <SkillLevels skills={overview.data.skills} />
           </Box>
