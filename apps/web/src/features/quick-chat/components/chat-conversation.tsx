@@ -9,6 +9,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
 import { dayKey, formatDisplayDate } from '../../../lib/date-formats';
 import { formatFeedTime } from '../../../lib/format-feed-time';
 import { chatQueryOptions, useSendChatMessage } from '../api/quick-chat.queries';
@@ -110,9 +111,10 @@ export function ChatConversation({ chatId }: { chatId: string }) {
         <div ref={end} />
       </Box>
       {send.isError && (
-        <Alert severity="error" sx={{ mx: 2 }}>
-          {t('widgets.quickChat.sendFailed')}
-        </Alert>
+        // The draft stays in the box, so sending again is one click; the reason is the error's.
+        <Box sx={{ mx: 2 }}>
+          <ErrorState title={t('widgets.quickChat.sendFailed')} error={send.error} />
+        </Box>
       )}
       <Box
         component="form"
