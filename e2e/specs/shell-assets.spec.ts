@@ -68,7 +68,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('shell assets (%s)', (viewport
     await chat.getByRole('list', { name: /^Messages with / }).waitFor();
     // The contact's picture in the conversation's header.
     await expect.poll(() => loadedPictures(page, '[role="dialog"]')).toBeGreaterThan(0);
+    // The chosen chat takes focus into its message box, from where Escape closes the panel.
+    await expect
+      .poll(() => chat.getByRole('textbox').evaluate((box) => box === document.activeElement))
+      .toBe(true);
     await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: 'Search' }).fill('an');

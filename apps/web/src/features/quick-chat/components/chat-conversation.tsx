@@ -20,7 +20,16 @@ export function ChatConversation({ chatId }: { chatId: string }) {
   const send = useSendChatMessage();
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const count = chat?.messages.length ?? 0;
+  const loaded = chat !== undefined;
+
+  // A chosen chat is there to write in: focus goes to its message box. The chat's button in the
+  // list is gone by then, and focus left on the page would not reach the panel (Escape would
+  // not close it).
+  useEffect(() => {
+    if (loaded) input.current?.focus();
+  }, [loaded]);
 
   // Keep the newest message in view as messages arrive.
   useEffect(() => {
@@ -132,6 +141,7 @@ export function ChatConversation({ chatId }: { chatId: string }) {
         }}
       >
         <InputBase
+          inputRef={input}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
