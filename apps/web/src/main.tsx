@@ -56,9 +56,11 @@ function takeOverPrerenderedSignIn() {
   Promise.all([translations, routerSettled()]).then(
     () => {
       // With the translations in and the guards run, the first render is the page on display:
-      // React adopts its DOM (hydrates) rather than drawing it again.
-      if (router.state.location.pathname === paths.auth.signIn.path) hydrateRoot(container, app);
-      else renderApp();
+      // React adopts its DOM (hydrates) rather than drawing it again, in slices as a transition.
+      if (router.state.location.pathname !== paths.auth.signIn.path) return renderApp();
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     },
     (error: unknown) => showTranslationFailure(createRoot(container), error),
   );
