@@ -25,6 +25,7 @@ const translations = initI18n();
 // When none could be loaded (core-product §8, logged by initI18n) the app gives way to a screen
 // that says so.
 function showTranslationFailure(root: Root, error: unknown) {
+  container.removeAttribute('inert');
   if (!(error instanceof TranslationLoadError))
     console.error('Translations failed to start', error);
   root.render(<TranslationFailure />);
@@ -57,7 +58,10 @@ function takeOverPrerenderedSignIn() {
     () => {
       // With the translations in and the guards run, the first render is the page on display:
       // React adopts its DOM (hydrates) rather than drawing it again, in slices as a transition.
-      if (router.state.location.pathname !== paths.auth.signIn.path) return renderApp();
+      if (router.state.location.pathname !== paths.auth.signIn.path) {
+        container.removeAttribute('inert');
+        return renderApp();
+      }
       startTransition(() => {
         hydrateRoot(container, app);
       });
@@ -76,6 +80,7 @@ if (container.dataset.prerendered === undefined) {
   }
   container.replaceChildren();
   delete container.dataset.prerendered;
+  container.removeAttribute('inert');
   renderApp();
 } else {
   takeOverPrerenderedSignIn();

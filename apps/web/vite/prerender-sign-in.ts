@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
@@ -9,6 +9,20 @@ type PrerenderModule = { renderSignInPage: typeof renderSignInPage };
 const ENTRY = '/src/app/prerender/sign-in-page.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
+
+// The page paints before the bundle runs, so its text would first show in the fallback font and
+// move when Inter arrives: the Latin files of the weights main.tsx imports load from the start.
+async function fontPreloads(outDir: string): Promise<string> {
+  const files = (await readdir(resolve(outDir, 'assets'))).filter((name) =>
+    /^inter-latin-\d+-normal-[\w-]+\.woff2$/.test(name),
+  );
+  return files
+    .map(
+      (name) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${name}">`,
+    )
+    .join('');
+}
 
 // Writes `sign-in.html`: the built index.html with the sign-in screen already drawn in #root,
 // which the server sends for /sign-in (apps/api/src/static/web-assets.ts). The first paint then
@@ -47,12 +61,15 @@ export function prerenderSignIn(): Plugin {
           if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
           // React puts the preloads it asks for (the flag image) first; they belong in <head>.
           const preloads = LEADING_LINKS.exec(screen)?.[0] ?? '';
+          const head = preloads + (await fontPreloads(outDir));
           const page = index
-            .replace('</head>', () => `${preloads}</head>`)
+            .replace('</head>', () => `${head}</head>`)
+            // Inert until React has taken it over (app/prerender/use-release-prerendered.ts): what
+            // someone typed into the drawn form before then would be lost to the form's state.
             .replace(
               EMPTY_ROOT,
               () =>
-                `<div id="root" data-prerendered="sign-in">${screen.slice(preloads.length)}</div>`,
+                `<div id="root" data-prerendered="sign-in" inert>${screen.slice(preloads.length)}</div>`,
             );
           await writeFile(resolve(outDir, 'sign-in.html'), page);
         } finally {
