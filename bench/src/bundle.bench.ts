@@ -1,4 +1,4 @@
-// The sign-in page's initial JavaScript, gzipped (issue 4 acceptance: under 250 KB). Reads the
+// The sign-in page's initial JavaScript, gzipped (target: under 250 kB, decision 027). Reads the
 // Vite manifest of the built web app (`npm run build` first), so it measures exactly what a
 // browser loads: the entry chunk and its static imports, then the sign-in route's lazy chunk
 // and its static imports, each file counted once.

@@ -1,6 +1,6 @@
-// Issue 3's scale figure: a mail page and a product page (search + sort) for one user with
-// 1,000 and with 100,000 rows, through the whole API (routing, validation, auth, SQL) on the
-// embedded database. The figure of merit is the 100k/1k ratio of the medians.
+// The data-scale figure (decisions 004 and 008): a mail page and a product page (search + sort) for
+// one user with 1,000 and with 100,000 rows, through the whole API (routing, validation, auth, SQL)
+// on the embedded database. The figure of merit is the 100k/1k ratio of the medians.
 import { sql } from 'drizzle-orm';
 import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';

@@ -1,4 +1,4 @@
-// Answer analysis time (issue 6 acceptance): analyzeAnswer on a 2,000-word recorded answer with
+// Answer analysis time (decision 011): analyzeAnswer on a 2,000-word recorded answer with
 // word timings, talking points and a job description, so every metric runs. Pure CPU work, no
 // server: the figure is what the API and the browser spend per answer.
 import { fileURLToPath } from 'node:url';

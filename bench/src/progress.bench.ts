@@ -1,6 +1,6 @@
-// Issue 7's figure: the progress tracker for a candidate with 10,000 attempts (6,000 completed
-// quizzes and 4,000 practice answers with stored feedback, spread over a year), through the whole
-// API on the embedded database. Every figure is computed in SQL per request.
+// The progress-tracker figure (decision 012): the tracker of a candidate with 10,000 attempts
+// (6,000 completed quizzes and 4,000 practice answers with stored feedback, spread over a year),
+// through the whole API on the embedded database. Every figure is computed in SQL per request.
 import { sql } from 'drizzle-orm';
 import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
 import { accountCreatedHooks, createApp } from '../../apps/api/src/app';

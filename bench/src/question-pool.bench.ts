@@ -1,6 +1,6 @@
-// Issue 5's figure: listing the question pool with filters, through the whole API (routing,
-// validation, auth, the pool) on the embedded database, with a cold cache (a new app whose
-// first request loads the pool from the database) and a warm one.
+// The question-pool figure (decision 010): listing the question pool with filters, through the
+// whole API (routing, validation, auth, the pool) on the embedded database, with a cold cache (a
+// new app whose first request loads the pool from the database) and a warm one.
 import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';

@@ -1,6 +1,6 @@
-// Issue 6's figure: uploading a 50 MB recording to the production server (built bundle, real
-// socket), streamed in 64 KB chunks as a browser's MediaRecorder blob would arrive, and reading
-// it back. Throughput is the recording's size over the request's wall time.
+// The recording-upload figure (decision 011): uploading a 50 MB recording to the production server
+// (built bundle, real socket), streamed in 64 KB chunks as a browser's MediaRecorder blob would
+// arrive, and reading it back. Throughput is the recording's size over the request's wall time.
 import { signIn } from './sign-in.bench';
 import { makeTempDir, removeTempDir, startApiServer } from './servers';
 import { median, round1 } from './stats';

@@ -8,7 +8,7 @@ import { useBrowser } from '../support/browser';
 import { collectPageProblems } from '../support/page-problems';
 import { recordedFor } from '../support/recording';
 
-// The "Live transcript" setting (issue 6, decision 013) with a stand-in for the browser's
+// The "Live transcript" setting (decision 013) with a stand-in for the browser's
 // speech recognition, since headless Chromium has no on-device model and no network: the
 // stand-in reports the model as downloadable until installed, records how each recogniser was
 // started, and "hears" a sentence that names where it was recognised.

@@ -8,7 +8,7 @@ import { useBrowser, type ViewportName } from '../support/browser';
 import { collectPageProblems } from '../support/page-problems';
 import { recordedFor } from '../support/recording';
 
-// Practice and mock interviews (issue 6) in Chromium with a fake camera and microphone: the
+// Practice and mock interviews (decision 011) in Chromium with a fake camera and microphone: the
 // fake devices give a test-pattern video and a beep. The live transcript is on-device by
 // default, which headless Chromium does not have installed, so no recognition starts and
 // transcripts are typed (the other choices: interviews-live-transcript.spec.ts).

@@ -6,8 +6,8 @@ import { useBrowser, type ViewportName } from '../support/browser';
 
 const { newPage } = useBrowser();
 
-// The calls the signed-in layout waits for (core-product §2: navigation, messages,
-// notifications, shortcuts and chats, together).
+// The calls the signed-in layout waits for, together (decision 015): navigation, messages,
+// notifications, shortcuts and chats.
 const SHELL_CALLS = [
   '/api/common/navigation',
   '/api/common/messages',

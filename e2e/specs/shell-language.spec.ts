@@ -115,7 +115,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('language menu (%s)', (viewpor
 });
 
 describe('translations', () => {
-  it('says so, in the words of the specification, when no language can be loaded', async () => {
+  it('shows and logs the fixed English error when no language can be loaded', async () => {
     const page = await newPage();
     const errors = consoleOf(page, 'error');
     const requests: Record<string, number> = {};
@@ -128,7 +128,7 @@ describe('translations', () => {
     const alert = page.getByRole('alert');
     await alert.getByText(TRANSLATION_ERROR, { exact: true }).waitFor();
     expect(errors).toContain(TRANSLATION_ERROR);
-    // One attempt and the 2 retries of core-product §9.
+    // One attempt and 2 retries (decision 025).
     expect(requests).toEqual({ '/i18n/en.json': 3 });
 
     await page.unroute('**/i18n/*.json');

@@ -7,7 +7,7 @@ const { newPage } = useBrowser();
 const PASSWORD = 'a good long password';
 
 const HORIZONTAL = ['centered', 'enterprise', 'material', 'modern'] as const;
-// Vertical layouts and the width of their navigation panel (core-product §9).
+// Vertical layouts and the width of their navigation panel in px.
 const VERTICAL = { classic: 280, classy: 280, compact: 112, dense: 80, futuristic: 280, thin: 80 };
 
 // A fresh account per test: settings changed by one test never reach another.

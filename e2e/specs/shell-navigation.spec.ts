@@ -92,7 +92,7 @@ const RECRUITER_GROUPS = [
 ];
 
 describe.each<ViewportName>(['desktop', 'phone'])('navigation (%s)', (viewport) => {
-  it('gives a candidate the lists of the specification and the Apps group, no Admin Dashboard', async () => {
+  it('gives a candidate the three candidate groups and the Apps group, no Admin Dashboard', async () => {
     const page = await openSignedIn(newPage, await createAccount('Cleo Candidate'), { viewport });
     const nav = await openNavigation(page, viewport);
     const groups = await groupsOf(nav);

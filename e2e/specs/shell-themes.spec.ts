@@ -5,7 +5,7 @@ import { useBrowser, type ViewportName } from '../support/browser';
 
 const { newPage } = useBrowser();
 
-// Each theme of core-product §2 with its name in the settings panel and its light primary colour.
+// Each of the six themes with its name in the settings panel and its light primary colour.
 const THEMES = [
   ['theme-default', 'Default', '#4f46e5'],
   ['theme-brand', 'Brand', '#2563eb'],

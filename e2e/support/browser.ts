@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { trackRequests } from './settled';
 
 // Answers every camera and microphone request with "allow", as if the user clicked it.
@@ -35,6 +35,24 @@ const launch = (args: string[]) =>
 export function useBrowser() {
   browser ??= launch(CHROMIUM_ARGS);
   const contexts: BrowserContext[] = [];
+  const pages: { page: Page; events: string[] }[] = [];
+  // When a test fails, what its pages went through is printed beside the failure: the URL they
+  // ended on, errors, failed requests and server errors, with the time since the page opened.
+  // A failure seen once on a busy machine can then be understood without running it again.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      for (const { page, events } of pages) {
+        const text = await page
+          .locator('body')
+          .innerText({ timeout: 1_000 })
+          .catch(() => '(no text)');
+        console.error(
+          `[${task.name}] page at ${page.url()} showing "${text.replace(/\s+/g, ' ').slice(0, 200)}"\n  ${events.join('\n  ') || '(no errors)'}`,
+        );
+      }
+    }
+    pages.length = 0;
+  });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
     await (await browser)?.close();
@@ -68,7 +86,26 @@ export function useBrowser() {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       trackRequests(page);
+      pages.push({ page, events: recordTroubles(page) });
       return page;
     },
   };
+}
+
+// Errors, failed requests and server errors of a page, each with the milliseconds since it opened.
+function recordTroubles(page: Page): string[] {
+  const opened = Date.now();
+  const events: string[] = [];
+  const note = (text: string) => events.push(`+${Date.now() - opened} ms ${text}`);
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 500) note(`${response.status()} ${response.url()}`);
+  });
+  return events;
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 // The product-user lookup answers 404 for a user seen for the first time, and the app then
-// creates the record (core-product §4, §8): an expected answer, not a problem.
+// creates the record (decision 001): an expected answer, not a problem.
 const EXPECTED = [/\/api\/users\/lookup\?/];
 
 // Collects what a user should never meet: failed requests (4xx/5xx), console errors and

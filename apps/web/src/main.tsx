@@ -22,7 +22,8 @@ const app = (
 // Screens suspend until their translations are in.
 const translations = initI18n();
 
-// When none could be loaded (logged by initI18n) the app gives way to a screen that says so.
+// When none could be loaded (logged by initI18n, decision 025) the app gives way to a screen
+// that says so.
 function showTranslationFailure(root: Root, error: unknown) {
   container.removeAttribute('inert');
   if (!(error instanceof TranslationLoadError))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Academy (demo-areas.md §3, §7, §9): courses are shared by every user, progress is per user.
+// Academy (decision 005): courses are shared by every user, progress is per user.
 
 export const ACADEMY_CATEGORY_SLUGS = ['web', 'firebase', 'cloud', 'android'] as const;
 export const COURSE_STEPS = 11;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Activity feed item (demo-areas.md §3). An item shows an icon or an image; absent optional
+// Activity feed item. An item shows an icon or an image; absent optional
 // parts are null. `description`, `extraContent` and `linkedContent` may hold simple HTML.
 export const activitySchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactEmailSchema, contactPhoneNumberSchema } from './contacts';
 
-// Chat app (demo-areas.md §3 Chat app, §7 apps/chat). Chat contacts are the user's contacts.
+// Chat app (decision 006), calls under /api/apps/chat. Chat contacts are the user's contacts.
 
 export const DEFAULT_CHAT_ABOUT = "Hi there! I'm using FuseChat.";
 

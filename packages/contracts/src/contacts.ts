@@ -3,7 +3,7 @@ import { isInAppPath } from './app-links';
 import { optionalText } from './optional-text';
 import { emailAddressSchema } from './auth';
 
-// Contacts app (demo-areas.md §3 Contacts, §7 apps/contacts).
+// Contacts app (decision 006), calls under /api/apps/contacts.
 
 export const NEW_CONTACT_NAME = 'New Contact';
 // The uploaded image itself; its data URL is about 4/3 of this.

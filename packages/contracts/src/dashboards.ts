@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The four dashboards' sample figures (demo-areas.md §3, §9). Each user has their own copy,
+// The four dashboards' sample figures (decision 005). Each user has their own copy,
 // seeded at sign-up with dates relative to the account's creation. Dates are ISO 8601 text.
 
 export const DASHBOARD_KINDS = ['analytics', 'crypto', 'finance', 'project'] as const;

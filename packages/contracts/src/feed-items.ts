@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isInAppPath } from './app-links';
 import { appLinkSchema } from './navigation';
 
-// Messages and notifications of the header panels are the same shape of thing (core-product.md
-// §3 gives them one field list), so one schema serves both; `field` is the body key that wraps
+// Messages and notifications of the header panels have the same fields (decision 003), so one
+// schema serves both; `field` is the body key that wraps
 // an item in requests ('message' or 'notification').
 export const FEED_ITEM_KINDS = ['message', 'notification'] as const;
 export type FeedItemKind = (typeof FEED_ITEM_KINDS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// File manager (demo-areas.md §3, §7 "File manager").
+// File manager (decision 004), calls under /api/apps/file-manager.
 
 export const FILE_ITEM_TYPES = ['folder', 'PDF', 'XLS', 'DOC', 'TXT', 'JPG'] as const;
 export const fileItemTypeSchema = z.enum(FILE_ITEM_TYPES);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Help centre (demo-areas.md §3, §7): FAQs and guides by category, shared by every user.
+// Help centre (decision 005): FAQs and guides by category, shared by every user.
 
 export const GUIDES_DEFAULT_LIMIT = 5;
 export const GUIDES_MAX_LIMIT = 100;

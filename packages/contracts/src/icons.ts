@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The path segments of GET /api/ui/icons/{set} (demo-areas.md §7).
+// The path segments of GET /api/ui/icons/{set} (decision 003).
 export const ICON_SET_SLUGS = [
   'feather',
   'heroicons-outline',
@@ -16,7 +16,7 @@ export const iconSetSchema = z.object({
   // The prefix icons are named with, e.g. 'heroicons_outline' in 'heroicons_outline:home'.
   namespace: z.string(),
   name: z.string(),
-  // The icon size class of the preview grid (demo-areas.md §9).
+  // The icon size class of the preview grid: icon-size-5 for heroicons-mini, else icon-size-6.
   grid: z.string(),
   list: z.array(z.string()),
 });

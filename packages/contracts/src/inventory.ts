@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isInAppPath } from './app-links';
 import { optionalText } from './optional-text';
 
-// Inventory (demo-areas.md §3, §7 "Inventory"; decisions.md "Inventory products").
+// Inventory (decision 004), calls under /api/apps/ecommerce/inventory.
 
 export const categorySchema = z.object({
   id: z.string(),
@@ -81,7 +81,8 @@ export const productListQuerySchema = z.object({
     .enum(PRODUCT_SORT_FIELDS, { error: `Must be one of ${PRODUCT_SORT_FIELDS.join(', ')}` })
     .optional(),
   order: z.enum(['asc', 'desc'], { error: 'Must be asc or desc' }).optional(),
-  // Zero-based page index; 1 when omitted, as the spec writes it (decisions.md).
+  // Zero-based page index; 1 (the second page) when omitted, kept as the old mock had it
+  // (decision 004).
   page: wholeNumber(0, 999_999_999).optional(),
   size: wholeNumber(1, PRODUCT_MAX_PAGE_SIZE).optional(),
 });

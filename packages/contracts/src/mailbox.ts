@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Mailbox (demo-areas.md §3 Mailbox, §7 apps/mailbox, §9; decisions.md "Mail ...").
+// Mailbox (decisions 008 and 018), calls under /api/apps/mailbox.
 
 // How the UI shows an opened mail: in a reading pane to the right of the list, or full width
 // in place of the list.
@@ -27,7 +27,7 @@ export const mailFolderSchema = z.object({
   title: z.string(),
   slug: z.string(),
   icon: z.string(),
-  // §9: 0 for sent and trash; all mails for drafts and spam; unread mails for the others.
+  // 0 for sent and trash; all mails for drafts and spam; unread mails for the others.
   count: z.number().int().min(0),
 });
 export type MailFolder = z.infer<typeof mailFolderSchema>;

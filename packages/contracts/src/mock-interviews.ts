@@ -4,7 +4,7 @@ import { roleSchema } from './question-bank';
 import { publicQuestionSchema } from './question-pool';
 import { recordingSchema } from './recordings';
 
-// Mock interviews (issue 6): a timed, recorded run over open questions, then feedback.
+// Mock interviews (decision 011): a timed, recorded run over open questions, then feedback.
 
 export const MOCK_QUESTION_KINDS = ['behavioural', 'technical', 'role-specific'] as const;
 export const mockQuestionKindSchema = z.enum(MOCK_QUESTION_KINDS);

@@ -11,8 +11,8 @@ export const NAVIGATION_ITEM_TYPES = [
   'spacer',
 ] as const;
 
-// One entry of a navigation tree (core-product.md §3). The `function` field of the old
-// front-end data cannot travel as JSON, so it is not part of the contract.
+// One entry of a navigation tree. The `function` field of the old front-end data cannot travel
+// as JSON, so it is not part of the contract (decision 015).
 export const navigationItemSchema = z
   .object({
     id: z.string(),

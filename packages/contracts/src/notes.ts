@@ -3,7 +3,7 @@ import { isInAppPath } from './app-links';
 import { labelRefsSchema } from './label-ref';
 import { optionalText } from './optional-text';
 
-// Notes app (demo-areas.md §3, §7 Notes; decisions.md "Notes"). Calls under /api/apps/notes.
+// Notes app (decisions 007 and 018). Calls under /api/apps/notes.
 // Answers: every label call answers the whole label list; POST tasks answers the updated note;
 // GET all answers the notes newest first; POST and PATCH root answer the note; DELETE answers true.
 

@@ -4,7 +4,7 @@ import { competencySchema, openCategorySchema, roleSchema } from './question-ban
 import { publicQuestionSchema } from './question-pool';
 import { recordingSchema } from './recordings';
 
-// Practice interviews (issue 6): open questions answered one at a time, every attempt kept.
+// Practice interviews (decision 011): open questions answered one at a time, every attempt kept.
 
 export const ANSWER_MODES = ['text', 'audio', 'video'] as const;
 export const answerModeSchema = z.enum(ANSWER_MODES);

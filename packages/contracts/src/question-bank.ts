@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The shipped question bank (issue 5): the shape of a question as it is written in the seed
+// The shipped question bank (decision 010): the shape of a question as it is written in the seed
 // files. Global questions are shared by every user; organizations add their own later.
 
 export const SKILLS = [

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { skillSchema } from './question-bank';
 import { publicQuestionSchema } from './question-pool';
 
-// Assess Knowledge (issue 5): quizzes over the choice questions of the bank, graded on the server.
+// Assess Knowledge (decision 023): quizzes over the choice questions of the bank, graded on the
+// server.
 
 export const QUIZ_LENGTHS = [5, 10, 20] as const;
 export const QUIZ_MODES = ['practice', 'exam'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { labelRefsSchema } from './label-ref';
 import { optionalText } from './optional-text';
 
-// Scrumboard (demo-areas.md §3, §7 Scrumboard; decisions.md "Scrumboard"). Calls under
+// Scrumboard (decisions 007 and 018). Calls under
 // /api/apps/scrumboard. New lists and cards go to the end of their board or list at the last
 // position + 65536; PATCH board/card/positions renumbers the given cards 65536, 131072, ...
 // Answers: boards -> Board[]; board -> BoardDetail (lists sorted by position, each with its

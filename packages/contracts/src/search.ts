@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './optional-text';
 
-// Search runs from 2 characters on (core-product.md §5); a shorter query answers [].
+// Search runs from 2 characters on (decision 003); a shorter query answers [].
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_GROUP_LIMIT = 10;

@@ -1,4 +1,4 @@
-// The look of the app each user chooses in the settings panel (core-product.md §2, §9).
+// The look of the app each user chooses in the settings panel.
 // The values live apart from their schema (settings.ts re-exports them): the web app's entry
 // reads them before anything else, and zod must stay off the sign-in page (its size budget).
 export const SCHEMES = ['light', 'dark', 'auto'] as const;

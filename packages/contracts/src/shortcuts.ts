@@ -16,7 +16,7 @@ export const shortcutSchema = z.object({
 export type Shortcut = z.infer<typeof shortcutSchema>;
 export const shortcutListSchema = z.array(shortcutSchema);
 
-// The shortcut form (core-product.md §5): label, icon and link required, description optional,
+// The shortcut form: label, icon and link required, description optional,
 // useRouter a toggle (off unless set, like the form's initial state).
 const shortcutFields = {
   label: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isInAppPath } from './app-links';
 import { emailSchema, personNameSchema } from './auth';
 
-// Help and support (issue 7): contact requests and walkthrough videos.
+// Help and support (decision 012): contact requests and walkthrough videos.
 
 export const SUPPORT_CATEGORIES = [
   'account',

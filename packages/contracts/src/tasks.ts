@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './optional-text';
 
-// Tasks app (demo-areas.md §3, §4, §7 Tasks; decisions.md "Tasks"). Calls under /api/apps/tasks.
+// Tasks app (decision 007). Calls under /api/apps/tasks.
 // Orders are always 0..n-1 per user. A new task goes to the top (order 0) and the others keep
 // their current relative order; deleting a task closes the gap; PATCH order puts the given
 // tasks first, in the given order, followed by the rest in their current order.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currentPasswordSchema, newPasswordSchema } from './auth';
 import { roleSchema, skillSchema } from './question-bank';
 
-// The candidate workspace (issue 7): home, progress tracker and profile.
+// The candidate workspace (decision 012): home, progress tracker and profile.
 
 export const HEADLINE_MAX_LENGTH = 160;
 export const TARGET_ROLES_MAX = 8;

@@ -1,6 +1,6 @@
 import { APPEARANCE_ITEM_ID, type NavigationItem } from '@rehearse/contracts/navigation';
 
-// The navigation menus (core-product.md §2) are part of the product, not user data: they live
+// The navigation menus are part of the product, not user data: they live
 // here in code and are filtered per user by navigation.ts.
 
 const icon = (name: string) => `heroicons_outline:${name}`;
@@ -20,11 +20,11 @@ const group = (id: string, title: string, children: NavigationItem[]): Navigatio
   children,
 });
 
-// The demo-area screens (demo-areas.md §2), reachable from both side menus. Besides links, the
+// The demo-area screens, reachable from both side menus. Besides links, the
 // group holds one item of each other kind the navigation supports, each with a real use:
 // a collapsable (the help centre, whose home entry needs exactMatch), an aside (the
 // dashboards), a badge, tooltips, a divider, an external link opening a new tab, and an item
-// without a link whose click the web app handles (core-product §3 "function"; a function
+// without a link whose click the web app handles (its `function`, decision 015; a function
 // cannot travel as JSON, so the app attaches it by id, see APPEARANCE_ITEM_ID).
 
 const appsGroup = group('apps', 'Apps', [

@@ -6,7 +6,7 @@ import { NAVIGATION } from './navigation.data';
 
 export type NavigationUser = { roles: string[]; organizationId: string | null };
 
-// core-product.md §6: an item without meta.roles is for everyone; a restricted one only for a
+// An item without meta.roles is for everyone; a restricted one only for a
 // user holding at least one of its roles (so never for a user without roles). A group or
 // collapsable left with no children is dropped too, so no empty heading is shown.
 export function filterByRoles(items: readonly NavigationItem[], roles: string[]): NavigationItem[] {
@@ -31,7 +31,7 @@ export async function isRecruiter(db: Db, user: NavigationUser): Promise<boolean
 }
 
 // All five lists, filtered by the user's roles. Recruiters see only the recruiter list
-// (core-product.md §6), so for them the other four keys are present but empty arrays: the
+// (decision 003), so for them the other four keys are present but empty arrays: the
 // answer keeps one shape for every user, and nothing meant for candidates reaches them.
 export async function getNavigation(db: Db, user: NavigationUser): Promise<Navigation> {
   const visible = (list: keyof Navigation) => filterByRoles(NAVIGATION[list], user.roles);

@@ -61,7 +61,7 @@ function newRouter(traits: RouterTraits) {
 export const createProductRouter = (options: RouterOptions = {}) =>
   newRouter({ maxBodyBytes: MB, ...options, envelope: 'product' });
 
-// Auth, common and demo-area calls: the bare shapes of the specification.
+// Auth, common and demo-area calls: bare shapes, no envelope (decision 016).
 export const createCommonRouter = (options: RouterOptions = {}) =>
   newRouter({ maxBodyBytes: MB, ...options, envelope: 'common' });
 

@@ -228,7 +228,7 @@ export const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
-// Every settled navigation is a page view (issue 4, point 9).
+// Every settled navigation is a page view, reported with its final URL (decision 009).
 reportPageViews(router);
 
 // A 401 outside a navigation (a background refetch, a mutation) ends the session: back to sign-in,

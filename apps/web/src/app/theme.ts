@@ -5,7 +5,7 @@ import { SCHEME_STORAGE_KEY } from '../lib/appearance';
 
 type Accent = { primary: string; secondary: string };
 
-// Primary and secondary colours of each theme (core-product §2), per colour scheme: the dark
+// Primary and secondary colours of each of the six themes, per colour scheme: the dark
 // variants are lighter so text on the dark background keeps its contrast. Checked with axe
 // (e2e/specs/accessibility.spec.ts): white badge text needs a secondary of 4.5:1 (teal-700, not
 // teal-600), and the dark primary must read on a selected row's grey (indigo-300).

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { TRANSLATION_LOAD_ERROR } from '../lib/i18n';
 
 // Shown instead of the app when no translation file could be loaded: every other text of the
-// app comes from those files, so this one screen speaks plain English (core-product §8).
+// app comes from those files, so this one screen speaks plain English (decision 025).
 export function TranslationFailure() {
   return (
     <Box

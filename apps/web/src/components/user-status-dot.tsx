@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { UserStatus } from '@rehearse/contracts/user';
 
-// core-product §2: green, amber, red and grey.
+// The status dot: online green, away amber, busy red, not-visible grey.
 export const STATUS_COLORS: Record<UserStatus, string> = {
   online: '#22c55e',
   away: '#f59e0b',

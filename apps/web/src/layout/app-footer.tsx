@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-// "Rehearse © {year} All rights reserved" (core-product §1).
+// "Rehearse © {year} All rights reserved", with the current year.
 export function AppFooter() {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,8 @@ export type LayoutProps = {
   children: ReactNode;
 };
 
-// The collapsed right strip's width (core-product §9); frames pad their right side by it.
+// The width of the quick chat's collapsed strip on the right from lg up; frames pad their right
+// side by it.
 export const RIGHT_STRIP_WIDTH = '4rem';
 
 export const MAIN_CONTENT_ID = 'main-content';

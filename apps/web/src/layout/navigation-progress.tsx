@@ -17,7 +17,7 @@ export function NavigationProgress() {
 }
 
 // The first load of the app (the router's HydrateFallback): the same bar while the guards and
-// the signed-in layout's data (core-product §2) load, before anything else can show.
+// the signed-in layout's data (decision 015) load, before anything else can show.
 export function InitialLoading() {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>

@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocation } from 'react-router';
 import type { NavigationMode } from './navigation/navigation-utils';
 
-// Opened state, mode and open aside of a navigation, with the rules of core-product §2:
+// Opened state, mode and open aside of a navigation, by these rules:
 // side mode from md up (open), over mode below (closed); in over mode a route change closes
 // the navigation, in side mode it closes the aside; switching side -> over closes any aside.
 // `collapseOn` folds the navigation on entering matching routes (the classic practice screen).

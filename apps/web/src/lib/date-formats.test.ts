@@ -3,7 +3,7 @@ import { dayKey, formatDisplayDate, formatInputDate, formatMonthYear } from './d
 
 const moment = '2025-11-21T08:06:00Z';
 
-describe('date formats of core-product §9', () => {
+describe('the input, display and month-year date formats', () => {
   it('D: the short numeric input date', () => {
     expect(formatInputDate(moment, 'en-US', 'UTC')).toBe('11/21/2025');
     expect(formatInputDate(moment, 'tr', 'UTC')).toBe('21.11.2025');

@@ -1,4 +1,4 @@
-// The date formats of core-product §9, written in Luxon's tokens there, in the reader's
+// The app's three date formats, named by their Luxon tokens (decision 026), in the reader's
 // language through Intl (no date library):
 //   D        the input format, a short numeric date      11/21/2025 · 21.11.2025
 //   DDD      the display format, with the month's name   November 21, 2025 · 21 Kasım 2025

@@ -1,4 +1,4 @@
-// Feed times show as 'MMM dd, h:mm a' (core-product.md §2), e.g. "Mar 07, 3:05 PM", with the
+// Feed times show as 'MMM dd, h:mm a', e.g. "Mar 07, 3:05 PM", with the
 // month and day period in the reader's language, without bringing in a date library.
 export function formatFeedTime(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);

@@ -82,7 +82,7 @@ describe('translations', () => {
     expect(text(instance, 'greeting')).toBe('Hello');
   });
 
-  it('gives the §8 error when no language, not even the fallback, loads', async () => {
+  it('fails with the translation load error when no language, not even the fallback, loads', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { calls, started } = start('tr', { '/i18n/tr.json': 500 });

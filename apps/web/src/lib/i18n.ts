@@ -5,10 +5,11 @@ import { TranslationBackend } from './translation-backend';
 export const SUPPORTED_LANGUAGES = ['en', 'tr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-// core-product §9: default and fallback 'en', 2 retries of a failed translation load.
+// English is the default and the fallback language; a failed translation load is retried
+// twice (decision 025).
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const TRANSLATION_RETRIES = 2;
-// core-product §8, word for word: no language, not even the fallback, could be loaded.
+// Logged and shown word for word when no language, not even the fallback, could be loaded.
 export const TRANSLATION_LOAD_ERROR = 'Unable to load translation and all the fallback languages';
 
 const LANGUAGE_STORAGE_KEY = 'language';
@@ -64,7 +65,7 @@ export function translationOptions(options: TranslationOptions): InitOptions {
     maxRetries: TRANSLATION_RETRIES,
     retryTimeout: options.retryTimeout ?? 300,
     interpolation: { escapeValue: false },
-    // A missing key is warned about and the key itself is shown (core-product §8).
+    // A missing key is warned about and the key itself is shown (decision 025).
     saveMissing: true,
     missingKeyHandler: (languages, namespace, key) => {
       console.warn(`Missing translation "${namespace}:${key}" for ${languages.join(', ')}`);
@@ -73,8 +74,8 @@ export function translationOptions(options: TranslationOptions): InitOptions {
   };
 }
 
-// After a load: the first language of the chain (the chosen one, then the fallback) that has
-// its file, or the §8 error when none has. A chosen language that failed while the fallback
+// After a load: the first language of the chain (the chosen one, then the fallback) that has its
+// file, or TRANSLATION_LOAD_ERROR when none has. A chosen language that failed while the fallback
 // loaded is only warned about: the screens read in English.
 function checkLoaded(instance: I18n): void {
   const chain = instance.languages.length > 0 ? instance.languages : [DEFAULT_LANGUAGE];
@@ -110,6 +111,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   try {
     checkLoaded(i18n);
   } catch {
-    // Already logged with the §8 text.
+    // Already logged with TRANSLATION_LOAD_ERROR.
   }
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiClient } from './api-client';
 import { queryClient } from './query-client';
 
-// Lookup data (core-product §7: "lookup data preloaded at startup"): the reference lists that
+// Lookup data, preloaded once after sign-in (decision 015): the reference lists that
 // forms pick from, shared by every user and unchanged while the app runs. Today that is the
 // countries list (phone numbers and addresses of contacts).
 export const lookupKeys = {

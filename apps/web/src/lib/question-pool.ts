@@ -5,7 +5,7 @@ import { apiClient } from './api-client';
 let started: Promise<void> | undefined;
 
 // Once per app load, when signed in, the app asks the question-pool service to warm its cache
-// (issue 4, point 1). Nothing waits for it; a failure is logged and the next signed-in
+// (decisions 010 and 015). Nothing waits for it; a failure is logged and the next signed-in
 // navigation tries again.
 export function initQuestionPoolOnce(): Promise<void> {
   started ??= apiClient

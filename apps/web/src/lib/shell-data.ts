@@ -5,7 +5,7 @@ import { shortcutListSchema } from '@rehearse/contracts/shortcuts';
 import { z } from 'zod';
 import { apiClient } from './api-client';
 
-// The header's data, resolved together before the signed-in layout shows (core-product §2).
+// The header's data, resolved together before the signed-in layout shows (decision 015).
 // The keys are shared: the header widgets read and update these same cache entries.
 
 export const messagesQueryOptions = () =>

@@ -21,11 +21,11 @@ export async function fetchTranslations(url: string, fetcher: typeof fetch): Pro
   return body as Translations;
 }
 
-// i18next's backend for the static files in public/i18n (core-product §7: GET
-// ./i18n/{lang}.json). A few lines of fetch instead of i18next-http-backend, which would add its
-// XHR and fetch polyfills to the sign-in page's budget. Every failure answers "retry": i18next
-// then tries again `maxRetries` times (2, §9), even after a 404 (the http backend gives up at
-// once on a 4xx, which would make the retries depend on the status).
+// i18next's backend for the static files in public/i18n (GET ./i18n/{lang}.json, decision 025). A
+// few lines of fetch instead of i18next-http-backend, which would add its XHR and fetch polyfills
+// to the sign-in page's budget. Every failure answers "retry": i18next then tries again
+// `maxRetries` times (TRANSLATION_RETRIES, 2), even after a 404 (the http backend gives up at once
+// on a 4xx, which would make the retries depend on the status).
 export class TranslationBackend implements BackendModule<TranslationBackendOptions> {
   static readonly type = 'backend';
   readonly type = 'backend';

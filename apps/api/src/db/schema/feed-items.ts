@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './users';
 
 // The header's messages and notifications. They have one field list and one set of calls
-// (core-product.md §3, §7), so they share this table and are told apart by `kind`: one generic
+// (decision 003), so they share this table and are told apart by `kind`: one generic
 // service serves both, and a third kind of panel item would need no new table.
 export const feedItems = pgTable(
   'feed_items',

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// First-party page views (core-product.md issue 4 §9): one row per settled navigation.
+// First-party page views (decision 009): one row per settled navigation.
 export const pageViews = pgTable(
   'page_views',
   {

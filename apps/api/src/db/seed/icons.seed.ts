@@ -7,7 +7,7 @@ import iconNames from './data/icon-sets.json';
 
 type IconSetDefinition = { namespace: string; name: string; grid: string };
 
-// How each set is presented (demo-areas.md §9: icon-size-5 for the 20px mini set, else 6).
+// How each set is presented: icon-size-5 for the 20px mini set, icon-size-6 for the others.
 export const ICON_SET_DEFINITIONS: Record<IconSetSlug, IconSetDefinition> = {
   feather: { namespace: 'feather', name: 'Feather', grid: 'icon-size-6' },
   'heroicons-outline': {

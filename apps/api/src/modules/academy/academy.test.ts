@@ -160,7 +160,7 @@ describe('OpenAPI', () => {
 });
 
 describe('academy seed', () => {
-  it('has the categories of §9 and courses of 11 steps lasting 30 to 120 minutes', () => {
+  it('has the four categories and courses of 11 steps lasting 30 to 120 minutes', () => {
     expect(academyCategoriesData.map((c) => c.slug)).toEqual([...ACADEMY_CATEGORY_SLUGS]);
     expect(academyCoursesData.length).toBeGreaterThanOrEqual(8);
     const slugs = academyCoursesData.map((c) => c.slug);

@@ -68,7 +68,8 @@ export async function getContact(db: Db, userId: string, id: string): Promise<Co
 }
 
 // A blank contact: job fields empty, no emails, phone numbers or tags, and null birthday,
-// address and notes (demo-areas.md §3; the mock's `job: {title, company}` is title/company).
+// address and notes (the old mock's `job: {title, company}` became title and company, decision
+// 006).
 export async function createContact(db: Db, userId: string): Promise<Contact> {
   const [row] = await db
     .insert(contacts)

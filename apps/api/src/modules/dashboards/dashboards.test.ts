@@ -33,7 +33,7 @@ describe('GET dashboards', () => {
     }
   });
 
-  it('answers the finance figures of §9, dated relative to the sign-up', async () => {
+  it('answers the sample finance figures, dated relative to the sign-up', async () => {
     const { token, user } = await signUpAndIn(app);
     const createdAt = (await createdAtOf(user.id)).getTime();
     const finance = (await getDashboard('finance', token)).body as FinanceDashboard;
@@ -109,7 +109,7 @@ describe('dashboards seed', () => {
     for (const kind of DASHBOARD_KINDS) dashboardSchemas[kind].strict().parse(sample[kind]);
   });
 
-  it('has the constants of §9', () => {
+  it('has the fixed sample limits, goal and ranges', () => {
     const { finance, project, analytics } = sample;
     expect([finance.previousStatement.limit, finance.currentStatement.limit]).toEqual([
       STATEMENT_LIMIT,

@@ -24,7 +24,7 @@ const get = async (path: string, token?: string) => {
 };
 
 describe('GET faqs', () => {
-  it('answers every category with its FAQs, in the order of §9', async () => {
+  it('answers every category with its FAQs, in the seeded category order', async () => {
     const res = await get('faqs');
     expect(res.status).toBe(200);
     const categories = faqCategoriesSchema.parse(res.body);
@@ -177,7 +177,7 @@ describe('OpenAPI', () => {
 });
 
 describe('help-centre seed', () => {
-  it('has the categories of §9, real content and enough guides for the limit to matter', () => {
+  it('has the five FAQ and five guide categories, real content and enough guides for the limit to matter', () => {
     expect(faqCategoriesData.map((c) => c.slug)).toEqual(FAQ_SLUGS);
     expect(guideCategoriesData.map((c) => c.slug)).toEqual(GUIDE_SLUGS);
     for (const category of faqCategoriesData)

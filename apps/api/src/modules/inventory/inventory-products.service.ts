@@ -62,7 +62,7 @@ const sortExpressions: Record<ProductSortField, SQL | PgColumn> = {
 const noSuchProduct = () => notFound('No product with this id');
 
 // The whole filtered set is sorted in SQL, then sliced. `page` is a zero-based index that
-// defaults to 1 (decisions.md): the slice starts at page * size. A page past lastPage answers
+// defaults to 1 (decision 004): the slice starts at page * size. A page past lastPage answers
 // no products and only lastPage; page === lastPage is an empty slice (endIndex < startIndex).
 export async function listProducts(
   db: Db,

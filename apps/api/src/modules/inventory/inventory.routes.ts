@@ -58,7 +58,8 @@ const getProducts = createRoute({
   summary: 'A page of products',
   description:
     'Defaults: sort name, order asc, page 1, size 10. `page` is a zero-based page index (so the ' +
-    'default is the second page, as the spec writes it); lastPage = max(ceil(length / size), 1); ' +
+    'default is the second page, as the original demo API had it); ' +
+    'lastPage = max(ceil(length / size), 1); ' +
     'startIndex = page * size; endIndex = min(startIndex + size, length) - 1. A page past lastPage ' +
     'answers products null and only lastPage. Search: case-insensitive "contains" on name. sku, ' +
     'name and active sort as case-insensitive text, the other fields numerically; ties by id.',

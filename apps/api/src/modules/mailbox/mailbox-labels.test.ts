@@ -34,7 +34,7 @@ describe('POST label', () => {
     expect(await labels(token)).toContainEqual(label);
   });
 
-  it('follows the slug rules of decisions.md', async () => {
+  it('makes slugs lowercase and hyphenated, drops other characters and numbers duplicates', async () => {
     const { token } = await signUpAndIn(app);
     const slugOf = async (title: string) => (await createLabel(token, { title })).slug;
     expect(await slugOf('Work Stuff')).toBe('work-stuff');

@@ -82,7 +82,7 @@ async function mailListCondition(db: Db, userId: string, query: MailsQuery) {
   return { where: and(...conditions) as SQL, knownTotal };
 }
 
-// One page of the list, newest first, with the pagination of demo-areas.md §7: one-based pages
+// One page of the list, newest first (decision 008): one-based pages
 // of 10, lastPage at least 1, zero-based startIndex and endIndex (the last mail on the page).
 // A page past the last answers no mails and only lastPage. Paging runs in SQL on the
 // (user_id, ...) indexes, so a page costs the same at any volume; so does the size of a whole

@@ -37,9 +37,9 @@ export async function updateMailSettings(
   return row;
 }
 
-// The folders with their §9 counts, computed from the mails at read time: 0 for sent and trash;
-// every mail for drafts and spam; the unread mails for the others. Each count is an index-only
-// scan of one folder (mails_user_folder_date_idx, or the partial unread index).
+// The folders with their badge counts (decision 008), computed from the mails at read time: 0 for
+// sent and trash; every mail for drafts and spam; the unread mails for the others. Each count is an
+// index-only scan of one folder (mails_user_folder_date_idx, or the partial unread index).
 export async function listMailFolders(db: Db, userId: string): Promise<MailFolder[]> {
   const total = sql`(select count(*) from ${mails} where ${mails.userId} = ${mailFolders.userId} and ${mails.folderId} = ${mailFolders.id})`;
   const unread = sql`(select count(*) from ${mails} where ${mails.userId} = ${mailFolders.userId} and ${mails.folderId} = ${mailFolders.id} and ${mails.unread})`;

@@ -1,4 +1,4 @@
-// Mail label slugs (decisions.md): lowercase; whitespace to hyphens; drop every character other
+// Mail label slugs (decision 008): lowercase; whitespace to hyphens; drop every character other
 // than letters, digits, `_` and `-`; collapse repeated hyphens; trim hyphens at the ends; an
 // empty result becomes `label`. Letters and digits are Unicode ones, so a Turkish title keeps
 // its letters ("Çalışma" -> "çalışma") instead of losing them.

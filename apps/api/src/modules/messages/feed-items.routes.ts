@@ -18,7 +18,8 @@ import {
   updateFeedItem,
 } from './feed-items.service';
 
-// The six calls of common/messages and common/notifications (demo-areas.md §7), built once:
+// The six calls of common/messages and common/notifications (list, create, update, delete,
+// mark-all-as-read, toggle-read-status), built once:
 // `kind` names the stored kind and the body field ({message} or {notification}).
 export function feedItemRoutes(kind: FeedItemKind, requests: FeedItemRequests) {
   const plural = `${kind}s`;

@@ -92,7 +92,7 @@ export async function updateFeedItem(
   return toFeedItem(row);
 }
 
-// Answers the removed item (decisions.md).
+// Answers the removed item.
 export async function deleteFeedItem(db: Db, userId: string, kind: FeedItemKind, id: string) {
   const [row] = await db
     .delete(feedItems)
@@ -102,7 +102,7 @@ export async function deleteFeedItem(db: Db, userId: string, kind: FeedItemKind,
   return toFeedItem(row);
 }
 
-// Flips `read` only; `seen` is left as it is (decisions.md). One statement, so two quick
+// Flips `read` only; `seen` is left as it is. One statement, so two quick
 // clicks flip twice instead of racing on a read-then-write.
 export async function toggleFeedItemRead(db: Db, userId: string, kind: FeedItemKind, id: string) {
   const [row] = await db
@@ -114,7 +114,7 @@ export async function toggleFeedItemRead(db: Db, userId: string, kind: FeedItemK
   return toFeedItem(row);
 }
 
-// Sets both read and seen on every item of this kind (demo-areas.md §4).
+// Sets both read and seen on every item of this kind.
 export async function markAllFeedItemsRead(db: Db, userId: string, kind: FeedItemKind) {
   await db
     .update(feedItems)

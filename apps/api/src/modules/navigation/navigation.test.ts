@@ -64,7 +64,7 @@ const setRoles = (userId: string, roles: string[]) =>
   db.update(users).set({ roles }).where(eq(users.id, userId));
 
 describe('GET common/navigation', () => {
-  it('gives a candidate every list, with the candidate menu of the specification', async () => {
+  it('gives a candidate every list, with My Workspace, Interview Tools, Help and Support and Apps', async () => {
     const { token } = await signUpAndIn(app);
     const navigation = await getNavigation(token);
 
@@ -143,7 +143,7 @@ describe('GET common/navigation', () => {
     expect(item('apps.appearance')?.link).toBeUndefined();
   });
 
-  it('answers the recruiter list of the specification', async () => {
+  it('answers the recruiter list: My Workspace, Admin Settings and Apps', async () => {
     const { token } = await signUpAndIn(app);
     const { recruiter } = await getNavigation(token);
     expect(recruiter.map((group) => group.title)).toEqual([

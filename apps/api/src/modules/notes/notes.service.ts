@@ -93,7 +93,7 @@ export async function deleteNoteLabel(db: Db, userId: string, id: string) {
 
 // ---- notes
 
-// Newest first (decisions.md), served by the (user_id, created_at desc, id desc) index.
+// Newest first, served by the (user_id, created_at desc, id desc) index.
 export async function listNotes(db: Db, userId: string): Promise<Note[]> {
   const [rows, labelsById] = await Promise.all([
     db

@@ -45,7 +45,7 @@ async function searchPages(db: Db, user: NavigationUser, text: string): Promise<
 
 // POST common/search: contacts, pages and tasks whose name or title contains the query, case-
 // insensitively; only the groups with results, in that order. Under 2 characters (after
-// trimming) nothing is searched and the answer is [] (core-product.md §5, decisions.md).
+// trimming) nothing is searched and the answer is [] (decision 003).
 export async function search(
   db: Db,
   user: NavigationUser & { id: string },

@@ -6,7 +6,7 @@ const { app } = await useTestApp();
 const path = '/api/common/settings';
 
 describe('common/settings', () => {
-  it('answers the defaults of the specification for a new account', async () => {
+  it('answers light, theme-default and classic for a new account', async () => {
     const { token } = await signUpAndIn(app);
     const res = await call(app, 'GET', path, { token });
     expect(res.status).toBe(200);

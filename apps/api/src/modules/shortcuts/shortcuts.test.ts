@@ -30,7 +30,7 @@ const newShortcut = {
 };
 
 describe('common/shortcuts', () => {
-  it('gives a new account the default shortcuts of the specification, in order', async () => {
+  it('gives a new account the shortcuts Demo, Documentation, Help center and Dashboard, in order', async () => {
     const { token } = await signUpAndIn(app);
     const items = await list(token);
     expect(items.map((item) => [item.label, item.link, item.useRouter])).toEqual([

@@ -379,7 +379,7 @@ describe('profile', () => {
     const signIn = await call(app, 'POST', '/api/auth/sign-in', {
       body: { email: me.email, password: me.password },
     });
-    // Sign-in fails as for any unknown account (decisions.md: 404 with false).
+    // Sign-in fails as for any unknown account (404 with body false, decision 016).
     expect(signIn.status).toBe(404);
     const left = await db.execute(
       sql`select count(*)::int as n from notes where user_id = ${me.user.id}`,

@@ -8,7 +8,7 @@ import {
   shortcutsQueryOptions,
 } from '../../lib/shell-data';
 
-// Everything the signed-in layout shows at once, requested together (core-product §2). The
+// Everything the signed-in layout shows at once, requested together (decision 015). The
 // route's loader awaits it, so the loading bar shows until the layout can render complete.
 export async function loadShellData(): Promise<void> {
   await Promise.all([

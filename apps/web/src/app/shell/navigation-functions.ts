@@ -4,7 +4,7 @@ import type { ShellNavigationItem } from '../../layout/navigation/navigation-uti
 
 type ItemFunctions = Record<string, ShellNavigationItem['function']>;
 
-// What the navigation's link-less items do when clicked (core-product §3 "function"): the API
+// What the navigation's link-less items do when clicked (their `function`, decision 015): the API
 // cannot send a function, so the app attaches its own by item id.
 export const NAVIGATION_FUNCTIONS: ItemFunctions = {
   [APPEARANCE_ITEM_ID]: () => openSettingsPanel(),

@@ -1,4 +1,4 @@
-// Options of the confirmation dialog (core-product.md §2) and their merging with the defaults.
+// Options of the confirmation dialog and their merging with the defaults.
 
 export type ConfirmColor = 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success';
 export type ConfirmIconName = 'warning' | 'error' | 'info' | 'success' | 'help';
@@ -28,7 +28,8 @@ export type ConfirmConfig = {
   dismissible?: boolean;
 };
 
-// The §9 defaults without their texts, which come translated from the provider.
+// The defaults (a red warning icon, Confirm and Cancel shown, not dismissible) without their
+// texts, which come translated from the provider.
 export const CONFIRM_DEFAULT_SHAPE = {
   icon: { show: true, name: 'warning', color: 'error' },
   actions: { confirm: { show: true, color: 'error' }, cancel: { show: true } },

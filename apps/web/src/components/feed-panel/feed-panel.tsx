@@ -27,7 +27,7 @@ type FeedPanelProps = {
   onMarkAllAsRead: () => Promise<unknown>;
 };
 
-// Messages and notifications are the same kind of panel (core-product.md §2): header with
+// Messages and notifications are the same kind of panel: a header with
 // mark-all-as-read, the items, or an empty state. Removing asks for confirmation first.
 export function FeedPanel({
   items,

@@ -1,4 +1,4 @@
-// The shortcuts panel's four modes (core-product.md §2) as a pure transition function.
+// The shortcuts panel's four modes as a pure transition function.
 export type ShortcutsMode =
   { mode: 'view' } | { mode: 'modify' } | { mode: 'add' } | { mode: 'edit'; shortcutId: string };
 

@@ -14,7 +14,7 @@ import type { NavigationAppearance } from '../navigation/navigation-utils';
 import { VerticalLayoutFrame } from '../vertical-layout-frame';
 
 // Dense: an 80 px icon navigation that toggles to the full 280 px one. It starts dense from
-// md up and full below, where it overlays the content anyway (core-product §2).
+// md up and full below, where it overlays the content anyway.
 export function DenseLayout(props: LayoutProps) {
   const { t } = useTranslation();
   const theme = useTheme();

@@ -1,7 +1,7 @@
 import type { NavigationItem } from '@rehearse/contracts/navigation';
 import type { TFunction } from 'i18next';
 
-// A client-side item may carry a function to run on click (core-product §3); the API cannot
+// A client-side item may carry a function to run on click (decision 015); the API cannot
 // send one, so only items built in the app have it.
 export type ShellNavigationItem = Omit<NavigationItem, 'children'> & {
   function?: (item: ShellNavigationItem) => void;
@@ -37,7 +37,7 @@ export const visibleChildren = (items: readonly ShellNavigationItem[] | undefine
   (items ?? []).filter((item) => !item.hidden);
 
 // The two dashboard items take their titles from the translations so that they follow the
-// language (core-product §2); every other title is shown as the server sends it.
+// language (decision 015); every other title is shown as the server sends it.
 const RETRANSLATED = {
   'dashboards.project': 'shell.navigation.dashboards.project',
   'dashboards.analytics': 'shell.navigation.dashboards.analytics',

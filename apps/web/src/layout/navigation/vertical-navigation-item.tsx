@@ -311,7 +311,7 @@ function CollapsableItem({ item, level, context }: ItemProps) {
           aria-controls={listId}
           aria-disabled={item.disabled || undefined}
           aria-label={iconOnlyLabel(item, context.appearance, title)}
-          // Disabled: the item stays as it is (core-product §2), but remains visible.
+          // Disabled: the item neither opens nor closes, but remains visible.
           onClick={() => {
             if (item.disabled) return;
             runItemFunction(item);

@@ -1,4 +1,4 @@
-// Decides which router states are page views (issue 4, point 9): only a settled navigation of
+// Decides which router states are page views (decision 009): only a settled navigation of
 // an initialised router counts, so a loader redirect (e.g. '/' -> /workspace/home) reports only
 // its final URL, and each history entry (location.key) is reported once however many times
 // the router state changes while it is shown (fetchers, revalidations).

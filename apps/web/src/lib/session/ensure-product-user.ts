@@ -8,7 +8,7 @@ const productUserEnvelope = successEnvelope(productUserSchema);
 
 const started = new Set<string>();
 
-// Post-login flow (core-product §4): find the product user record, create it on a 404.
+// Post-login flow (decision 001): find the product user record, create it on a 404.
 // Runs once per user and app start; failures are only logged.
 export async function ensureProductUser(user: User): Promise<void> {
   const organizationId = user.metadata.organization_id;
@@ -37,5 +37,6 @@ export async function ensureProductUser(user: User): Promise<void> {
       return;
     }
   }
-  // Subscription steps of §4 (session_id / promo_code handling) arrive with the subscription API.
+  // The subscription steps (update it from a stored session_id, or save it from a stored
+  // promo_code, then reload it) arrive with the subscription API.
 }

@@ -1,4 +1,4 @@
-// core-product §6: a recruiter has the 'recruiter' role or belongs to a recruiting organization.
+// A recruiter has the 'recruiter' role or belongs to a recruiting organization.
 export function isRecruiter(
   roles: readonly string[],
   organizationType: string | null | undefined,

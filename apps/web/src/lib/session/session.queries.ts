@@ -29,7 +29,7 @@ export const organizationQueryOptions = (organizationId: string) =>
     staleTime: 5 * 60_000,
   });
 
-// Any failure of the organization lookup means "not a recruiter" (core-product §6).
+// Any failure of the organization lookup means "not a recruiter".
 export const isRecruiterQueryOptions = (user: User) =>
   queryOptions({
     queryKey: sessionKeys.isRecruiter(user),

@@ -4,7 +4,7 @@ import { cloudCourses } from './academy-cloud.data';
 import { firebaseCourses } from './academy-firebase.data';
 import { webCourses } from './academy-web.data';
 
-// Academy categories (demo-areas.md §9 slugs) and every course, eleven steps each.
+// Academy categories (web, firebase, cloud, android) and every course, eleven steps each.
 export const academyCategoriesData: AcademyCategorySeed[] = [
   { slug: 'web', title: 'Web' },
   { slug: 'firebase', title: 'Firebase' },

@@ -16,7 +16,7 @@ export type SampleFileItem = {
 const KB = 1024;
 const MB = 1024 * KB;
 
-// Exactly 20 items (demo-areas.md §9), three levels deep.
+// Exactly 20 sample items, three levels deep.
 export const SAMPLE_FILE_ITEMS: SampleFileItem[] = [
   {
     key: 'resumes',

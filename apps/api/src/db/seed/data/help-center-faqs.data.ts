@@ -1,6 +1,7 @@
 import type { FaqCategorySeed } from '@rehearse/contracts/help-center';
 
-// Help-centre FAQs (demo-areas.md §9 categories). Answers are plain text; paragraphs are
+// Help-centre FAQs in five categories: most-asked, general-inquiries, licenses, payments and
+// support. Answers are plain text; paragraphs are
 // separated by a blank line.
 const paragraphs = (...parts: string[]) => parts.join('\n\n');
 

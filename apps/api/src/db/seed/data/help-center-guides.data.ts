@@ -1,6 +1,7 @@
 import type { GuideCategorySeed } from '@rehearse/contracts/help-center';
 
-// Help-centre guides (demo-areas.md §9 categories). Content is rich HTML: h2, p, ul/ol, strong.
+// Help-centre guides in five categories: getting-started, projects, settings, payments and
+// your-account. Content is rich HTML: h2, p, ul/ol, strong.
 // Most categories hold more than the default list limit of 5, so the limit is visible.
 export const guideCategoriesData: GuideCategorySeed[] = [
   {

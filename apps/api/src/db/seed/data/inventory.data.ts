@@ -58,7 +58,7 @@ const images = (slug: string, count: number) => ({
   ),
 });
 
-// Exactly 23 products (demo-areas.md §9); tax percents 8, 10, 18, 20 and 30.
+// Exactly 23 sample products; tax percents 8, 10, 18, 20 and 30.
 export const SAMPLE_PRODUCTS: SampleProduct[] = [
   {
     category: 'mens',

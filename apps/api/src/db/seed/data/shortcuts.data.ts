@@ -1,6 +1,6 @@
 import type { NewShortcut } from '@rehearse/contracts/shortcuts';
 
-// The default shortcuts of core-product.md §2, in panel order.
+// The default shortcuts (Demo, Documentation, Help center, Dashboard), in panel order.
 export const SAMPLE_SHORTCUTS: NewShortcut[] = [
   {
     label: 'Demo',

@@ -6,7 +6,8 @@ export const navigationKeys = {
   all: ['navigation'] as const,
 };
 
-// The server filters the lists by role (core-product §6); the client shows them as they come.
+// The server filters the lists and items by the user's roles (apps/api/src/domain/navigation.ts);
+// the client shows them as they come.
 export const navigationQueryOptions = () =>
   queryOptions({
     queryKey: navigationKeys.all,

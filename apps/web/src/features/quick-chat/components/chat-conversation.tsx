@@ -72,7 +72,7 @@ export function ChatConversation({ chatId }: { chatId: string }) {
         }}
       >
         {chat.messages.map((message, index) => [
-          // A heading for each day, in the display date format of core-product §9 (DDD).
+          // A heading for each day, in the display date format (DDD, lib/date-formats.ts).
           index === 0 ||
           dayKey(message.createdAt) !== dayKey(chat.messages[index - 1]!.createdAt) ? (
             <Box component="li" key={`day-${message.id}`} sx={{ alignSelf: 'center', py: 0.5 }}>

@@ -11,7 +11,7 @@ import { chatsQueryOptions } from '../../../lib/shell-data';
 import { UnreadBadge } from '../../../components/unread-badge';
 import { QuickChatContent } from './quick-chat-content';
 
-// The quick chat below lg (core-product §2, §9): a header button opening a 24rem overlay on the
+// The quick chat below lg: a header button opening a 24rem overlay on the
 // right; its header or the backdrop closes it, Escape too, and focus returns to the button.
 // From lg up the quick chat is the strip on the right edge instead (quick-chat-strip.tsx).
 export function QuickChatPanel() {

@@ -18,7 +18,7 @@ import { UnreadBadge } from '../../../components/unread-badge';
 const COLLAPSED = '4rem';
 const EXPANDED = '24rem';
 
-// The quick chat from lg up (core-product §9): a 4rem strip on the right edge with a toggle and
+// The quick chat from lg up: a 4rem strip on the right edge with a toggle and
 // the recent chats' avatars, expanding to 24rem over the content. The layouts keep the strip's
 // width free (LayoutProps.rightStrip). Below lg the header button's overlay takes its place.
 export function QuickChatStrip() {

@@ -16,12 +16,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchQueryOptions } from '../api/search.queries';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { toSearchOptions, type SearchOption } from '../search-options';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-// The header search (core-product.md §2, §5): a button that opens a bar over the header.
+// The header search: a button that opens a bar over the header. It searches from
+// SEARCH_MIN_LENGTH characters on, once typing has paused for SEARCH_DEBOUNCE_MS.
 // Escape first closes the suggestions, then the bar; closing clears what was typed.
 export function SearchBar() {
   const { t } = useTranslation();

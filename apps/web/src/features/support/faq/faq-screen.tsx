@@ -21,7 +21,7 @@ import { paths } from '../../../config/paths';
 import { faqsQueryOptions } from '../api/support.queries';
 import { ErrorState } from '../../../components/error-state';
 import { Highlighted } from './highlighted';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
