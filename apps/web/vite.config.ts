@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite/precompress';
+import { prerenderSignIn } from './vite/prerender-sign-in';
 
 // Vendor code that every screen needs goes into long-cached chunks; MUI and the form libraries
 // stay with the lazy screens that import them, so the sign-in page loads only what it renders.
@@ -11,7 +12,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerenderSignIn(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

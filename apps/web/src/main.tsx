@@ -1,31 +1,87 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { AppProviders } from './app/app-providers';
+import { router } from './app/router';
+import { paths } from './config/paths';
 import { TranslationFailure } from './components/translation-failure';
 import { TranslationLoadError, initI18n } from './lib/i18n';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
-const root = createRoot(container);
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The #root element is missing from index.html');
+const container: HTMLElement = rootElement;
 
-// Screens suspend until their translations are in; when none could be loaded (logged by
-// initI18n, decision 025) the app gives way to a screen that says so.
-initI18n().catch((error: unknown) => {
+const app = (
+  <StrictMode>
+    <AppProviders router={router} />
+  </StrictMode>
+);
+// Screens suspend until their translations are in.
+const translations = initI18n();
+
+// When none could be loaded (logged by initI18n, decision 025) the app gives way to a screen
+// that says so.
+function showTranslationFailure(root: Root, error: unknown) {
+  container.removeAttribute('inert');
   if (!(error instanceof TranslationLoadError))
     console.error('Translations failed to start', error);
   root.render(<TranslationFailure />);
-});
+}
 
 // As a transition React renders the first screen in slices of a few milliseconds, so a slow
 // phone stays responsive while it builds (docs/decisions/020-compression-and-first-paint.md).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders />
-    </StrictMode>,
+function renderApp() {
+  const root = createRoot(container);
+  translations.catch((error: unknown) => showTranslationFailure(root, error));
+  startTransition(() => root.render(app));
+}
+
+const routerSettled = () =>
+  new Promise<void>((settled) => {
+    if (router.state.initialized) return settled();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      settled();
+    });
+  });
+
+// The server sends /sign-in already drawn (apps/web/vite/prerender-sign-in.ts), in English and
+// the default theme; public/theme-boot.js hides it from anyone else (another language or theme,
+// a stored session), and the app draws its own screen instead
+// (docs/decisions/031-prerendered-sign-in.md).
+function takeOverPrerenderedSignIn() {
+  Promise.all([translations, routerSettled()]).then(
+    () => {
+      // With the translations in and the guards run, the first render is the page on display:
+      // React adopts its DOM (hydrates) rather than drawing it again, in slices as a transition.
+      if (router.state.location.pathname !== paths.auth.signIn.path) {
+        container.removeAttribute('inert');
+        return renderApp();
+      }
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    },
+    (error: unknown) => showTranslationFailure(createRoot(container), error),
   );
-});
+}
+
+if (container.dataset.prerendered === undefined) {
+  renderApp();
+} else if (document.documentElement.classList.contains('skip-prerender')) {
+  // Its page-wide styles (theme variables, baseline) are the default theme's: Emotion moved
+  // them into <head> on load, and the app's own must not be overridden by them.
+  for (const style of document.head.querySelectorAll('style[data-emotion^="css-global "]')) {
+    style.remove();
+  }
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  container.removeAttribute('inert');
+  renderApp();
+} else {
+  takeOverPrerenderedSignIn();
+}

@@ -9,6 +9,7 @@ import { webAssets } from './web-assets';
 // A built web app in miniature: what apps/web's build writes, precompressed files included.
 const SCRIPT = `console.log(${JSON.stringify('rehearse '.repeat(400))});`;
 const INDEX = `<!doctype html><html><head><title>Rehearse</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`;
+const SIGN_IN = INDEX.replace('<body>', '<body><main>Sign in</main>');
 
 let dist: string;
 let app: Hono;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await write('assets/app-abc123.js', SCRIPT, true);
   await write('assets/app-abc123.js.map', '{"version":3,"sources":["app.tsx"]}', false);
   await write('index.html', INDEX, true);
+  await write('sign-in.html', SIGN_IN, true);
   await write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
   app = new Hono().use('*', webAssets(dist));
 });
@@ -80,6 +82,27 @@ describe('the built web app', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers the prerendered sign-in page for /sign-in, with or without a query', async () => {
+    const res = await get('/sign-in?redirectURL=%2Fworkspace%2Fhome', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(await bytes(res)).toString()).toBe(SIGN_IN);
+    expect(await (await get('/sign-up')).text()).toBe(INDEX);
+  });
+
+  it('answers index.html for /sign-in when the build has no prerendered page', async () => {
+    const bare = await mkdtemp(join(tmpdir(), 'rehearse-web-'));
+    try {
+      await writeFile(join(bare, 'index.html'), INDEX);
+      const res = await new Hono().use('*', webAssets(bare)).request('/sign-in');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(INDEX);
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+    }
   });
 
   it('does not serve source maps', async () => {

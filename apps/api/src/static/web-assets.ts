@@ -9,6 +9,9 @@ const COMPRESSIBLE =
 
 const notFound = () => Promise.resolve();
 
+// The web app's sign-in path (apps/web/src/config/paths.ts).
+const SIGN_IN_PATH = '/sign-in';
+
 // The built web app (Node entry only): its files, sent precompressed when the client accepts
 // brotli or gzip, and index.html for every other GET (history fallback). Source maps are not
 // served (docs/decisions/020-compression-and-first-paint.md).
@@ -17,11 +20,15 @@ export function webAssets(webDist: string): MiddlewareHandler {
   const root = relative(process.cwd(), webDist) || '.';
   const files = serveStatic({ root, precompressed: true });
   const indexHtml = serveStatic({ root, path: 'index.html', precompressed: true });
+  // The sign-in page already drawn (apps/web/vite/prerender-sign-in.ts): the same app, so
+  // index.html serves when the build has none (docs/decisions/031-prerendered-sign-in.md).
+  const signInHtml = serveStatic({ root, path: 'sign-in.html', precompressed: true });
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     if (c.req.path.endsWith('.map')) return c.json({ error: 'NOT FOUND' }, 404);
     const file = await files(c, notFound);
-    const res = file ?? (await indexHtml(c, notFound));
+    const prerendered = c.req.path === SIGN_IN_PATH ? await signInHtml(c, notFound) : undefined;
+    const res = file ?? prerendered ?? (await indexHtml(c, notFound));
     if (!res) return next();
     // Hashed build assets never change; index.html and the public files are revalidated.
     const hashed = file !== undefined && c.req.path.startsWith('/assets/');

@@ -2,14 +2,16 @@ import { Suspense } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { queryClient } from '../lib/query-client';
-import { router } from './router';
 import { useThemeName } from '../lib/appearance';
 import { THEME_PROVIDER_STORAGE, themeFor } from './theme';
 
-export function AppProviders() {
+// The router is given, not imported: the browser passes the app's (app/router.tsx), the build's
+// prerender of the sign-in page a memory router over the same screens (prerender/sign-in-page.tsx),
+// so both draw the same tree and the browser can take the prerendered HTML over.
+export function AppProviders({ router }: { router: RouterProviderProps['router'] }) {
   const themeName = useThemeName();
   return (
     <ThemeProvider

@@ -2,9 +2,11 @@ import { Outlet } from 'react-router';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { TourHost } from '../features/support/tour/tour-host';
 import { DocumentTitle } from './document-title';
+import { useReleasePrerendered } from './prerender/use-release-prerendered';
 import { ScrollRestoration } from './scroll-restoration';
 
 export function RootLayout() {
+  useReleasePrerendered();
   return (
     <>
       <NavigationProgress />

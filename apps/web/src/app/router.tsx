@@ -232,9 +232,10 @@ export const router = createBrowserRouter(routes);
 reportPageViews(router);
 
 // A 401 outside a navigation (a background refetch, a mutation) ends the session: back to sign-in,
-// remembering where the user was. During a navigation the running guard redirects instead.
+// remembering where the user was. During a navigation or the first load the running guard
+// redirects instead.
 setUnauthorizedHandler(() => {
-  if (router.state.navigation.state !== 'idle') return;
+  if (!router.state.initialized || router.state.navigation.state !== 'idle') return;
   const { pathname, search } = router.state.location;
   if (signedOutPaths.includes(pathname)) return;
   void router.navigate(paths.auth.signIn.getHref(`${pathname}${search}`), { replace: true });

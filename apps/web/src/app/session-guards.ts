@@ -11,6 +11,7 @@ import { ensureProductUser } from '../lib/session/ensure-product-user';
 import { ADMIN_ROLES, hasAnyRole } from '../lib/session/is-recruiter';
 import { currentUserQueryOptions, isRecruiterQueryOptions } from '../lib/session/session.queries';
 import { endSession, isSignedIn, restoreSession } from '../lib/session/session-store';
+import { loadShellData } from './shell/load-shell-data';
 
 // What an unguarded page (support, landing) knows of the session: whether to show the frame.
 export type OptionalSession = { signedIn: boolean };
@@ -51,6 +52,10 @@ export const requireSignedIn: MiddlewareFunction = async ({ request }) => {
 
 // Signed-in pages in the frame: the role is resolved too, so the navigation renders at once.
 export const requireSignedInWithRole: MiddlewareFunction = async ({ request }) => {
+  // With a stored token the shell's data loads beside the session check rather than after it:
+  // exchanging the token leaves it valid, so the answers are this user's. The layout's loader
+  // then waits on these same requests and shows their failure (app/routes/signed-in-layout.tsx).
+  if (isSignedIn()) loadShellData().catch(() => undefined);
   const user = await loadSignedInUser(request);
   void initQuestionPoolOnce();
   preloadLookupData();

@@ -51,5 +51,7 @@ export function useThemeName(): ThemeName {
       return () => listeners.delete(listener);
     },
     () => currentTheme,
+    // The prerendered sign-in page is taken over only in the default theme (public/theme-boot.js).
+    () => currentTheme,
   );
 }

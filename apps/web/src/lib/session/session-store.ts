@@ -35,7 +35,10 @@ export function restoreSession(): Promise<void> {
         body: { accessToken },
         skipUnauthorizedHandler: true,
       });
-      startSession(auth);
+      // The same session goes on, so what its token has fetched meanwhile stays (the signed-in
+      // guard loads the shell's data beside this check: app/session-guards.ts).
+      setAccessToken(auth.accessToken);
+      queryClient.setQueryData(sessionKeys.currentUser(), auth.user);
     } catch (error) {
       // A rejected token ends the session. When the server cannot be reached the token is kept:
       // it may still be valid, and the screen shows a retryable error instead of signing out.
