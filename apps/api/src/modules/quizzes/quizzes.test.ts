@@ -171,6 +171,32 @@ describe('adaptive quiz', () => {
       .values({ userId, skill: 'react', rating, answered: 30 })
       .onConflictDoUpdate({ target: [skillRatings.userId, skillRatings.skill], set: { rating } });
 
+  it('says a skill with no answers is not rated yet, and asks it at the start level', async () => {
+    const me = await signUpAndIn(app);
+    const overview = async () =>
+      successEnvelope(quizOverviewSchema).parse(
+        (await api(me, 'GET', '/api/quizzes/overview')).body,
+      ).data.skills;
+    expect((await overview()).find((s) => s.skill === 'git')).toMatchObject({
+      rating: null,
+      level: 3,
+      answered: 0,
+    });
+    const quiz = await start(me, {
+      skills: ['git'],
+      length: 5,
+      difficulty: 'adaptive',
+      mode: 'practice',
+    });
+    expect(quiz.questions[0]!.question.difficulty).toBe(3);
+    await answer(me, quiz, 0, right(questionAt(quiz, 0)));
+    expect((await overview()).find((s) => s.skill === 'git')).toMatchObject({
+      rating: 1024,
+      level: 3,
+      answered: 1,
+    });
+  });
+
   it('starts each quiz at the level the rating has reached', async () => {
     const me = await signUpAndIn(app);
     await setRating(me.user.id, 1400);
