@@ -173,9 +173,11 @@ export const attemptPageSchema = z.object({
 
 export const skillLevelSchema = z.object({
   skill: skillSchema,
-  // Elo-like rating: 1000 is where everyone starts, a difficulty-3 question's level.
-  rating: z.number().int(),
-  // 1-5, the question difficulty the rating matches.
+  // Elo-like rating: 1000 is where everyone starts, a difficulty-3 question's level. Null while
+  // the skill has no rated answers: "not rated yet" (decision 024).
+  rating: z.number().int().nullable(),
+  // 1-5, the question difficulty the rating matches (the start level, 3, when not rated yet):
+  // where an adaptive quiz asks the skill first.
   level: z.number().int().min(1).max(5),
   answered: z.number().int(),
   // Choice questions in the pool for this skill.

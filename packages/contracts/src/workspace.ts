@@ -57,7 +57,8 @@ export const nextStepSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('weakest-skill'),
     skill: skillSchema,
-    level: z.number().int(),
+    // Null for a target skill not rated yet (no rated skill to name as weakest).
+    level: z.number().int().nullable(),
   }),
 ]);
 export type NextStep = z.infer<typeof nextStepSchema>;
@@ -101,6 +102,8 @@ export const progressSchema = z.object({
   to: z.string(),
   // Per day with completed quizzes: mean score and count.
   quizTrend: z.array(z.object({ day: z.string(), score: z.number(), quizzes: z.number().int() })),
+  // The latest completed quiz in the range, with its own score (a day's mean hides it).
+  latestQuiz: z.object({ score: z.number().int(), completedAt: z.string() }).nullable(),
   skills: z.array(
     z.object({
       skill: skillSchema,

@@ -8,12 +8,17 @@ const POINTS_PER_DIFFICULTY = 200;
 export const questionRating = (difficulty: number) =>
   START_RATING + (difficulty - 3) * POINTS_PER_DIFFICULTY;
 
-const clampLevel = (level: number) => Math.min(5, Math.max(1, level));
+// Levels and question difficulties run from 1 to 5.
+export const clampLevel = (level: number) => Math.min(5, Math.max(1, level));
 
 // The difficulty (1-5) the rating matches: the level the candidate sees, and the difficulty an
 // adaptive quiz asks next.
 export const levelOf = (rating: number) =>
   clampLevel(Math.round((rating - START_RATING) / POINTS_PER_DIFFICULTY + 3));
+
+// A skill with no rated answers is "not rated yet": it has no rating to show, and quizzes ask
+// it at this level (the start rating's).
+export const START_LEVEL = levelOf(START_RATING);
 
 // The chance, as Elo sees it, that a candidate with this rating answers the question right.
 export const expectedScore = (rating: number, difficulty: number) =>

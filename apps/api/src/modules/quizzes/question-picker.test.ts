@@ -67,6 +67,26 @@ describe('question picker', () => {
     expect(picks).toHaveLength(6);
   });
 
+  it('asks only questions whose skills are all in the quiz, another difficulty first', () => {
+    const both = {
+      id: 'sql-git-5',
+      skills: ['sql', 'git'],
+      difficulty: 5,
+    } as unknown as PoolQuestion;
+    const pick = (skills: Skill[]) =>
+      pickQuestions({
+        ...base,
+        candidates: [...candidates, both],
+        skills,
+        count: 1,
+        difficultyFor: () => 5,
+        exclude: new Set(['sql-5']),
+      })[0]!.question.id;
+    // The SQL-and-Git question sits at the wanted difficulty, but only a quiz over both asks it.
+    expect(['sql-3a', 'sql-3b']).toContain(pick(['sql']));
+    expect(pick(['sql', 'git'])).toBe('sql-git-5');
+  });
+
   it('draws the same sequence from the same seed', () => {
     const a = seededRandom('user:2026-11-21');
     const b = seededRandom('user:2026-11-21');

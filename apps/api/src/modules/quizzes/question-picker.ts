@@ -6,7 +6,8 @@ export type Pick = { question: PoolQuestion; skill: Skill };
 export type PickRequest = {
   // Choice questions the candidate may see (visible, not retired).
   candidates: readonly PoolQuestion[];
-  // The skills to cover, in the order slots take them (round robin).
+  // The skills to cover, in the order slots take them (round robin). Only questions whose
+  // skills are all among them are asked (see withinSkills).
   skills: readonly Skill[];
   count: number;
   // The difficulty wanted for a skill: fixed, or the candidate's level for adaptive quizzes.
@@ -24,11 +25,19 @@ export type PickRequest = {
 // two steps away wins over a repeat at the exact difficulty.
 const SEEN_COST = 2.5;
 
+// A quiz over some skills asks only questions of those skills: a JavaScript quiz never asks a
+// question that is also a Testing one, which would be off topic and move the Testing rating.
+export const withinSkills = (question: PoolQuestion, skills: readonly Skill[]) =>
+  question.skills.length > 0 && question.skills.every((s) => skills.includes(s as Skill));
+
 // Picks `count` questions, one skill per slot in turn, each the cheapest (nearest difficulty,
 // fresh before seen) with ties broken at random. A skill that has run out yields its slot to
-// the others; fewer than `count` come back only when the candidates are exhausted.
+// the others; fewer than `count` come back only when the candidates are exhausted. Within a
+// skill any difficulty comes before another skill, so a thin pool near the wanted difficulty
+// never brings in a question from outside the quiz.
 export function pickQuestions(request: PickRequest): Pick[] {
-  const { candidates, skills, count, difficultyFor, recentlySeen, random } = request;
+  const { skills, count, difficultyFor, recentlySeen, random } = request;
+  const candidates = request.candidates.filter((q) => withinSkills(q, skills));
   const taken = new Set(request.exclude);
   const picks: Pick[] = [];
   const start = request.startPosition ?? 0;

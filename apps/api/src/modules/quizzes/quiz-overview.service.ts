@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../platform/errors';
 import { countSkills, getQuestionPool, visibleTo } from '../../domain/question-pool';
 import { toAttemptSummary } from './quiz-view';
-import { levelOf, START_RATING } from '../../domain/rating';
+import { levelOf, START_LEVEL } from '../../domain/rating';
 import type { ServiceContext } from '../../platform/services';
 
 // Recent attempts, newest first, each with how many of its questions were answered.
@@ -69,12 +69,11 @@ export async function quizOverview(db: Db, ctx: ServiceContext): Promise<QuizOve
   const counts = new Map(countSkills(pool, user).map((c) => [c.skill, c.questions]));
   return {
     skills: SKILLS.map((skill) => {
-      const rated = ratings.find((r) => r.skill === skill);
-      const rating = rated?.rating ?? START_RATING;
+      const rated = ratings.find((r) => r.skill === skill && r.answered > 0);
       return {
         skill,
-        rating: Math.round(rating),
-        level: levelOf(rating),
+        rating: rated ? Math.round(rated.rating) : null,
+        level: rated ? levelOf(rated.rating) : START_LEVEL,
         answered: rated?.answered ?? 0,
         questions: counts.get(skill) ?? 0,
       };

@@ -3,8 +3,9 @@
 import type { Db } from '../../db/db';
 import { SKILLS, type Skill } from '@rehearse/contracts/question-bank';
 import type { Attempt, CreateQuiz, DrawnQuiz, QuizMode } from '@rehearse/contracts/quizzes';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, arrayContained, asc, desc, eq, lte } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
+import { questions } from '../../db/schema/questions';
 import {
   questionBookmarks,
   quizAttemptQuestions,
@@ -14,7 +15,7 @@ import {
 import { AppError } from '../../platform/errors';
 import { getQuestionPool, visibleTo, type PoolQuestion } from '../../domain/question-pool';
 import { seededRandom, shuffle } from '../../domain/shuffle';
-import { pickQuestions, type Pick } from './question-picker';
+import { pickQuestions, withinSkills, type Pick } from './question-picker';
 import { loadRatings } from './quiz-grading';
 import { type AttemptRow } from './quiz-view';
 import { levelOf, START_RATING } from '../../domain/rating';
@@ -71,7 +72,9 @@ async function insertAttempt(
 export async function createQuiz(db: Db, ctx: ServiceContext, input: CreateQuiz): Promise<Attempt> {
   const now = ctx.now();
   const candidates = await choiceCandidates(db, ctx);
-  const empty = input.skills.filter((s) => !candidates.some((q) => q.skills.includes(s)));
+  const empty = input.skills.filter(
+    (s) => !candidates.some((q) => q.skills.includes(s) && withinSkills(q, input.skills)),
+  );
   if (empty.length) {
     throw new AppError('quiz.no_questions', `No questions for ${empty.join(', ')} yet`, {
       field: 'skills',
@@ -111,7 +114,8 @@ export async function createQuiz(db: Db, ctx: ServiceContext, input: CreateQuiz)
 }
 
 // Today's Daily 5: a practice quiz that starts with due review questions and fills up with
-// adaptive picks over the candidate's weakest skills. One per UTC day; asking again answers the
+// adaptive picks over the candidate's weakest skills, all within the profile's target skills
+// when it names some. One per UTC day; asking again answers the
 // same attempt.
 export async function startDailyQuiz(
   db: Db,
@@ -131,9 +135,10 @@ export async function startDailyQuiz(
 
   const random = seededRandom(`${ctx.user.id}:${today}`);
   const candidates = await choiceCandidates(db, ctx);
-  const due = await dueReviewQuestions(db, ctx, now, DAILY_REVIEW_SLOTS);
-  const ratings = await loadRatings(db, ctx.user.id);
   const { targetSkills } = await getCandidateProfile(db, ctx.user.id);
+  // The profile's target skills bound the whole Daily 5, its review questions too.
+  const due = await dueReviewQuestions(db, ctx, now, DAILY_REVIEW_SLOTS, targetSkills);
+  const ratings = await loadRatings(db, ctx.user.id);
   const skills = dailySkills(ratings, targetSkills, random);
   const levelFor = (skill: Skill) => levelOf(ratings.get(skill) ?? START_RATING);
   const fresh = pickQuestions({
@@ -190,16 +195,21 @@ function dailySkills(
   return [...weakest, ...rest].slice(0, 3);
 }
 
+// Due questions of the review queue, most overdue first; with skills, only questions of those
+// skills (the Daily 5 of a profile with target skills).
 async function dueReviewQuestions(
   db: Db,
   ctx: ServiceContext,
   now: Date,
   limit: number,
+  skills: readonly Skill[] = [],
 ): Promise<Pick[]> {
+  const due = and(eq(reviewItems.userId, ctx.user.id), lte(reviewItems.dueAt, now));
   const rows = await db
     .select({ questionId: reviewItems.questionId })
     .from(reviewItems)
-    .where(and(eq(reviewItems.userId, ctx.user.id), lte(reviewItems.dueAt, now)))
+    .innerJoin(questions, eq(questions.id, reviewItems.questionId))
+    .where(skills.length ? and(due, arrayContained(questions.skills, [...skills])) : due)
     .orderBy(asc(reviewItems.dueAt), asc(reviewItems.questionId))
     .limit(limit);
   return picksOf(

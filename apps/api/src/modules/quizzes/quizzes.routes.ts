@@ -78,6 +78,10 @@ const create = route({
   path: '/',
   summary:
     'Start a quiz over chosen skills: 5, 10 or 20 questions, fixed or adaptive, practice or exam',
+  description:
+    'Only questions whose skills are all among the chosen ones are asked; when none is near the ' +
+    'wanted difficulty, another difficulty of the same skill is. An adaptive quiz starts each ' +
+    'skill at the level of its rating (3 when not rated yet).',
   request: jsonBody(createQuizSchema),
   responses: {
     201: attemptAnswer('The new attempt with its first question (practice) or all (exam)'),
@@ -98,6 +102,9 @@ const daily = route({
   method: 'post',
   path: '/daily',
   summary: 'Start today’s Daily 5, or get it again when already started',
+  description:
+    'Up to two due review questions, then adaptive picks over three skills. When the profile ' +
+    'names target skills, every question (review ones included) is of those skills.',
   responses: {
     200: attemptAnswer('Today’s Daily 5, started earlier'),
     201: attemptAnswer('Today’s Daily 5, started now'),
@@ -178,6 +185,10 @@ const next = route({
   method: 'post',
   path: '/{id}/next',
   summary: 'Practice: show the next question and start its clock (no change while one is open)',
+  description:
+    'An adaptive quiz picks the question now. Its difficulty stays where the skill started ' +
+    'until three answers in a row agree: three right move it one step up, three wrong (late ' +
+    'and unanswered count as wrong) one step down, within 1 to 5.',
   request: { params: idParams },
   responses: {
     200: attemptAnswer('The attempt with the next question'),

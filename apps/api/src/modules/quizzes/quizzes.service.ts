@@ -9,6 +9,7 @@ import { quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
 import { AppError, notFound } from '../../platform/errors';
 import { findQuestion, type PoolQuestion } from '../../domain/question-pool';
 import { pickQuestions } from './question-picker';
+import { adaptiveDifficulty } from './adaptive-difficulty';
 import { gradeRows } from './quiz-grading';
 import {
   countsAsCorrect,
@@ -49,8 +50,9 @@ const assertInProgress = (attempt: AttemptRow) => {
   }
 };
 
-// Practice: shows the next question, starting its clock. An adaptive quiz picks it now, from
-// the rating the previous answers left. Calling it while a question is open changes nothing.
+// Practice: shows the next question, starting its clock. An adaptive quiz picks it now, at the
+// difficulty its answers so far lead to (adaptive-difficulty.ts). Calling it while a question
+// is open changes nothing.
 export async function serveNextQuestion(db: Db, ctx: ServiceContext, id: string): Promise<Attempt> {
   const now = ctx.now();
   const attempt = await ownedAttempt(db, ctx.user.id, id);
@@ -72,12 +74,11 @@ export async function serveNextQuestion(db: Db, ctx: ServiceContext, id: string)
         ),
       );
   } else if (rows.length < attempt.length && attempt.difficulty === 'adaptive') {
-    const levelFor = await ratingLevels(db, ctx.user.id);
     const [pick] = pickQuestions({
       candidates: await choiceCandidates(db, ctx),
       skills: attempt.skills as Skill[],
       count: 1,
-      difficultyFor: levelFor,
+      difficultyFor: adaptiveDifficulty(rows, await ratingLevels(db, ctx.user.id)),
       exclude: new Set(rows.map((r) => r.questionId)),
       recentlySeen: await recentlySeen(db, ctx.user.id, now),
       random: Math.random,

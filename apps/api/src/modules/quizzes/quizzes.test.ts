@@ -9,7 +9,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
 import { questionBank } from '../../db/seed/data/question-bank.data';
-import { skillRatings } from '../../db/schema/quizzes';
+import { reviewItems, skillRatings } from '../../db/schema/quizzes';
 import { answerKeysIn } from '../../../test/answer-keys';
 
 const { app, db } = await useTestApp();
@@ -171,7 +171,33 @@ describe('adaptive quiz', () => {
       .values({ userId, skill: 'react', rating, answered: 30 })
       .onConflictDoUpdate({ target: [skillRatings.userId, skillRatings.skill], set: { rating } });
 
-  it('asks each next question at the level the rating has reached', async () => {
+  it('says a skill with no answers is not rated yet, and asks it at the start level', async () => {
+    const me = await signUpAndIn(app);
+    const overview = async () =>
+      successEnvelope(quizOverviewSchema).parse(
+        (await api(me, 'GET', '/api/quizzes/overview')).body,
+      ).data.skills;
+    expect((await overview()).find((s) => s.skill === 'git')).toMatchObject({
+      rating: null,
+      level: 3,
+      answered: 0,
+    });
+    const quiz = await start(me, {
+      skills: ['git'],
+      length: 5,
+      difficulty: 'adaptive',
+      mode: 'practice',
+    });
+    expect(quiz.questions[0]!.question.difficulty).toBe(3);
+    await answer(me, quiz, 0, right(questionAt(quiz, 0)));
+    expect((await overview()).find((s) => s.skill === 'git')).toMatchObject({
+      rating: 1024,
+      level: 3,
+      answered: 1,
+    });
+  });
+
+  it('starts each quiz at the level the rating has reached', async () => {
     const me = await signUpAndIn(app);
     await setRating(me.user.id, 1400);
     let quiz = await start(me, {
@@ -184,10 +210,18 @@ describe('adaptive quiz', () => {
     quiz = await answer(me, quiz, 0, wrong(questionAt(quiz, 0)));
     // The miss moved the rating down (1400 -> 1388, still level 5)...
     expect(quiz.questions[0]!.grading!.ratingChange.react).toBe(-12);
-    // ...and a rating that fell to level 1 draws an easy question next.
+    // ...but within the quiz only a streak of three moves the difficulty, so one miss keeps it.
     await setRating(me.user.id, 610);
     quiz = await attempt(me, 'POST', `/api/quizzes/${quiz.id}/next`);
-    expect(quiz.questions[1]!.question.difficulty).toBe(1);
+    expect(quiz.questions[1]!.question.difficulty).toBe(5);
+    // A rating that fell to level 1 starts the next quiz with an easy question.
+    const next = await start(me, {
+      skills: ['react'],
+      length: 5,
+      difficulty: 'adaptive',
+      mode: 'practice',
+    });
+    expect(next.questions[0]!.question.difficulty).toBe(1);
     const overview = successEnvelope(quizOverviewSchema).parse(
       (await api(me, 'GET', '/api/quizzes/overview')).body,
     ).data;
@@ -195,6 +229,73 @@ describe('adaptive quiz', () => {
       rating: 610,
       level: 1,
     });
+  });
+});
+
+describe('adaptive practice quiz: a streak of three moves the difficulty', () => {
+  // Plays an adaptive practice quiz over the given skills, answering by `plan` (true = right),
+  // and returns every question it asked.
+  async function play(who: Caller, skills: string[], plan: boolean[]) {
+    const length = [5, 10, 20].find((n) => n >= plan.length);
+    let quiz = await start(who, { skills, length, difficulty: 'adaptive', mode: 'practice' });
+    for (let position = 0; position < plan.length; position++) {
+      if (position > 0) quiz = await attempt(who, 'POST', `/api/quizzes/${quiz.id}/next`);
+      const id = questionAt(quiz, position);
+      quiz = await answer(who, quiz, position, plan[position] ? right(id) : wrong(id));
+    }
+    return quiz;
+  }
+  const difficulties = (quiz: Attempt) => quiz.questions.map((q) => q.question.difficulty);
+
+  it('asks an easier question after three wrong answers in a row', async () => {
+    const me = await signUpAndIn(app);
+    const quiz = await play(me, ['javascript'], [false, false, false, false, false, false, false]);
+    // Unrated starts at level 3; each run of three misses steps one down.
+    expect(difficulties(quiz)).toEqual([3, 3, 3, 2, 2, 2, 1]);
+  });
+
+  it('asks a harder question after three right answers in a row, never above 5', async () => {
+    const me = await signUpAndIn(app);
+    const quiz = await play(me, ['javascript'], [true, true, true, true, true, true, true]);
+    expect(difficulties(quiz)).toEqual([3, 3, 3, 4, 4, 4, 5]);
+
+    const top = await signUpAndIn(app);
+    await db
+      .insert(skillRatings)
+      .values({ userId: top.user.id, skill: 'sql', rating: 1400, answered: 30 });
+    const capped = await play(top, ['sql'], [true, true, true, true]);
+    expect(difficulties(capped)).toEqual([5, 5, 5, 5]);
+  });
+
+  it('keeps the difficulty when the answers are mixed', async () => {
+    const me = await signUpAndIn(app);
+    const quiz = await play(me, ['git'], [true, true, false, true, true, false]);
+    expect(difficulties(quiz)).toEqual([3, 3, 3, 3, 3, 3]);
+  });
+
+  it('asks only questions of the chosen skills, even where the pool runs thin', async () => {
+    const me = await signUpAndIn(app);
+    // Twenty misses walk the quiz down to difficulty 1, where JavaScript has few questions.
+    const quiz = await play(me, ['javascript'], Array<boolean>(20).fill(false));
+    expect(quiz.questions).toHaveLength(20);
+    for (const q of quiz.questions) expect(q.question.skills).toEqual(['javascript']);
+    // No other skill's rating moved.
+    const overview = successEnvelope(quizOverviewSchema).parse(
+      (await api(me, 'GET', '/api/quizzes/overview')).body,
+    ).data;
+    expect(overview.skills.filter((s) => s.answered > 0).map((s) => s.skill)).toEqual([
+      'javascript',
+    ]);
+
+    // A drawn quiz too: difficulty 3 holds JavaScript questions that are also Testing ones.
+    const exam = await start(me, {
+      skills: ['javascript'],
+      length: 20,
+      difficulty: 3,
+      mode: 'exam',
+    });
+    expect(exam.questions).toHaveLength(20);
+    for (const q of exam.questions) expect(q.question.skills).toEqual(['javascript']);
   });
 });
 
@@ -351,6 +452,39 @@ describe('review queue, Daily 5 and bookmarks', () => {
       (await api(me, 'GET', '/api/quizzes/overview')).body,
     ).data;
     expect(overview.daily).toMatchObject({ attemptId: first.id, status: 'in-progress' });
+  });
+
+  it('draws the Daily 5 from the target skills of the profile, review questions included', async () => {
+    const me = await signUpAndIn(app);
+    const profile = await api(me, 'PATCH', '/api/workspace/profile', {
+      headline: '',
+      targetRoles: [],
+      targetSkills: ['git'],
+      weeklyGoal: 5,
+    });
+    expect(profile.status).toBe(200);
+    // A weak skill and a due missed question outside the targets.
+    await db
+      .insert(skillRatings)
+      .values({ userId: me.user.id, skill: 'javascript', rating: 700, answered: 20 });
+    await db.insert(reviewItems).values({
+      userId: me.user.id,
+      questionId: 'js-falsy-values',
+      dueAt: new Date(Date.now() - 60_000),
+    });
+    const daily = await attempt(me, 'POST', '/api/quizzes/daily', undefined, 201);
+    expect(daily.length).toBe(5);
+    for (const q of daily.questions) expect(q.question.skills).toEqual(['git']);
+
+    // Without target skills, the Daily 5 starts with the due review question, as before.
+    const other = await signUpAndIn(app);
+    await db.insert(reviewItems).values({
+      userId: other.user.id,
+      questionId: 'js-falsy-values',
+      dueAt: new Date(Date.now() - 60_000),
+    });
+    const open = await attempt(other, 'POST', '/api/quizzes/daily', undefined, 201);
+    expect(open.questions[0]!.question.id).toBe('js-falsy-values');
   });
 
   it('bookmarks questions, lists them without answers, and quizzes over them', async () => {

@@ -93,7 +93,7 @@ export async function getHome(db: Db, ctx: ServiceContext): Promise<Home> {
     nextSteps.push({
       kind: 'weakest-skill',
       skill: weakSkill,
-      level: levelOf(weakest?.rating ?? 1000),
+      level: weakest ? levelOf(weakest.rating) : null,
     });
   }
 

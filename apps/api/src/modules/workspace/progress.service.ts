@@ -40,29 +40,40 @@ export async function getProgress(
       from mock_interview_takes t join mock_interviews i on i.id = t.interview_id
       where i.user_id = ${userId} and t.score is not null`;
 
-  const [quizTrend, skills, activity, feedbackTrend, questions, weakMetrics] = await Promise.all([
-    selectRows<{ day: string; score: number; quizzes: number }>(
-      db,
-      sql`
+  const [quizTrend, latestQuiz, skills, activity, feedbackTrend, questions, weakMetrics] =
+    await Promise.all([
+      selectRows<{ day: string; score: number; quizzes: number }>(
+        db,
+        sql`
       select to_char((completed_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
              round(avg(score)::numeric, 1)::float as score, count(*)::int as quizzes
       from quiz_attempts
       where user_id = ${userId} and completed_at >= ${start} and completed_at < ${end}
       group by 1 order by 1`,
-    ),
-    selectRows<{ skill: string; rating: number; answered: number; before: number | null }>(
-      db,
-      sql`
+      ),
+      selectRows<{ score: number; completedAt: string }>(
+        db,
+        sql`
+      select score, completed_at as "completedAt"
+      from quiz_attempts
+      where user_id = ${userId} and completed_at >= ${start} and completed_at < ${end}
+      order by completed_at desc, id desc limit 1`,
+      ).then(([row]) =>
+        row ? { score: row.score, completedAt: new Date(row.completedAt).toISOString() } : null,
+      ),
+      selectRows<{ skill: string; rating: number; answered: number; before: number | null }>(
+        db,
+        sql`
       select r.skill, r.rating, r.answered,
         (select h.rating from skill_rating_history h
           where h.user_id = r.user_id and h.skill = r.skill
             and h.recorded_at <= ${new Date(now.getTime() - 30 * DAY_MS).toISOString()}
           order by h.recorded_at desc limit 1) as before
       from skill_ratings r where r.user_id = ${userId}`,
-    ),
-    selectRows<{ day: string; quizzes: number; practice: number; interviews: number }>(
-      db,
-      sql`
+      ),
+      selectRows<{ day: string; quizzes: number; practice: number; interviews: number }>(
+        db,
+        sql`
       select to_char((at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
              (count(*) filter (where kind = 'quiz'))::int as quizzes,
              (count(*) filter (where kind = 'practice'))::int as practice,
@@ -70,17 +81,17 @@ export async function getProgress(
       from (${sessionsOf(userId)}) s
       where at >= ${start} and at < ${end}
       group by 1 order by 1`,
-    ),
-    selectRows<{
-      day: string;
-      answers: number;
-      score: number | null;
-      wordsPerMinute: number | null;
-      fillersPer100: number | null;
-      starCoverage: number | null;
-    }>(
-      db,
-      sql`
+      ),
+      selectRows<{
+        day: string;
+        answers: number;
+        score: number | null;
+        wordsPerMinute: number | null;
+        fillersPer100: number | null;
+        starCoverage: number | null;
+      }>(
+        db,
+        sql`
       select to_char((at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
              count(*)::int as answers,
              round(avg(score)::numeric, 1)::float as score,
@@ -90,41 +101,41 @@ export async function getProgress(
       from (${feedbackRows}) f
       where at >= ${start} and at < ${end}
       group by 1 order by 1`,
-    ),
-    selectRows<{
-      questionId: string;
-      attempts: number;
-      best: number;
-      latest: number;
-      lastAt: string;
-    }>(
-      db,
-      sql`
+      ),
+      selectRows<{
+        questionId: string;
+        attempts: number;
+        best: number;
+        latest: number;
+        lastAt: string;
+      }>(
+        db,
+        sql`
       select question_id as "questionId", count(*)::int as attempts, max(score)::int as best,
              (array_agg(score order by created_at desc))[1]::int as latest,
              max(created_at) as "lastAt"
       from practice_attempts where user_id = ${userId}
       group by question_id order by max(created_at) desc limit 20`,
-    ),
-    // One pass: the mean of each metric's sub-score (AVG skips the nulls of metrics that did not
-    // apply), then the weakest few below the bar.
-    selectRows<Record<string, number | null>>(
-      db,
-      sql`
+      ),
+      // One pass: the mean of each metric's sub-score (AVG skips the nulls of metrics that did not
+      // apply), then the weakest few below the bar.
+      selectRows<Record<string, number | null>>(
+        db,
+        sql`
       select ${sql.raw(METRIC_IDS.map((id, i) => `avg(sub_scores[${i + 1}])::float as "${id}"`).join(', '))}
       from (${feedbackRows}) f
       where at >= ${start} and at < ${end}`,
-    ).then(([means]) =>
-      METRIC_IDS.flatMap((metric) => {
-        const mean = means?.[metric];
-        return typeof mean === 'number' && mean < WEAK_METRIC_BELOW
-          ? [{ metric, meanSubScore: Math.round(mean * 10) / 10 }]
-          : [];
-      })
-        .sort((a, b) => a.meanSubScore - b.meanSubScore)
-        .slice(0, 3),
-    ),
-  ]);
+      ).then(([means]) =>
+        METRIC_IDS.flatMap((metric) => {
+          const mean = means?.[metric];
+          return typeof mean === 'number' && mean < WEAK_METRIC_BELOW
+            ? [{ metric, meanSubScore: Math.round(mean * 10) / 10 }]
+            : [];
+        })
+          .sort((a, b) => a.meanSubScore - b.meanSubScore)
+          .slice(0, 3),
+      ),
+    ]);
 
   const pool = await getQuestionPool(db, ctx);
   const profile = await getCandidateProfile(db, userId);
@@ -140,6 +151,7 @@ export async function getProgress(
     from,
     to,
     quizTrend,
+    latestQuiz,
     skills: skillRows.sort((a, b) => b.rating - a.rating),
     activity,
     streak: { current: streak.current, longest: streak.longest },

@@ -214,6 +214,42 @@ describe('progress', () => {
   });
 });
 
+describe('progress: latest quiz', () => {
+  it('gives the latest quiz’s own score, not the mean of its day', async () => {
+    const me = await signUpAndIn(app);
+    const userId = me.user.id;
+    const early = new Date(Date.now() - 3 * 3600 * 1000);
+    const late = new Date(Date.now() - 3600 * 1000);
+    await db.insert(quizAttempts).values(
+      [
+        [late, 20],
+        [early, 100],
+      ].map(([completedAt, score]) => ({
+        userId,
+        mode: 'practice' as const,
+        source: 'custom' as const,
+        difficulty: '3',
+        skills: ['sql'],
+        length: 5,
+        startedAt: completedAt as Date,
+        completedAt: completedAt as Date,
+        score: score as number,
+      })),
+    );
+    const progress = successEnvelope(progressSchema).parse(
+      (await call(app, 'GET', '/api/workspace/progress', { token: me.token })).body,
+    ).data;
+    expect(progress.quizTrend.reduce((n, d) => n + d.quizzes, 0)).toBe(2);
+    expect(progress.latestQuiz).toEqual({ score: 20, completedAt: late.toISOString() });
+
+    const none = await signUpAndIn(app);
+    const empty = successEnvelope(progressSchema).parse(
+      (await call(app, 'GET', '/api/workspace/progress', { token: none.token })).body,
+    ).data;
+    expect(empty.latestQuiz).toBeNull();
+  });
+});
+
 describe('profile', () => {
   it('keeps target roles and skills, refuses unknown ones', async () => {
     const me = await signUpAndIn(app);

@@ -20,7 +20,7 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'How do quizzes decide which questions I get?',
         answer: paragraphs(
-          'Quizzes are adaptive. You start at a medium difficulty; a correct answer moves the next question up a level and a wrong one moves it down, so a quiz settles quickly at the level where you are actually learning.',
+          'Adaptive quizzes start each skill at your level for it: the difficulty your rating matches, or level 3 for a skill not rated yet. After three right answers in a row the next question is one level harder; after three wrong answers in a row (a late answer counts as wrong) it is one level easier, always between level 1 and level 5. Every answer also moves your rating, which sets where your next quiz starts. A quiz asks only questions of the skills you chose.',
           'Questions you miss are not forgotten. They come back later through spaced review: first after a day, then after a few days, then after longer gaps each time you answer them correctly. Ten minutes of review a day does more than one long session a week.',
         ),
       },

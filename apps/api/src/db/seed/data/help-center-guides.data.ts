@@ -44,9 +44,9 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Take your first quiz',
         subtitle: 'How adaptive difficulty finds your level',
         content: `<h2>Start a quiz</h2>
-<p>Open <strong>Assess Knowledge</strong> and pick a topic, for example JavaScript fundamentals or system design. A quiz has about fifteen questions and takes ten to fifteen minutes.</p>
+<p>Open <strong>Assess Knowledge</strong> and pick one or more skills, for example JavaScript or system design. A quiz has 5, 10 or 20 questions, all of the skills you picked.</p>
 <h2>How the difficulty adapts</h2>
-<p>The first question is of medium difficulty. Each correct answer makes the next question a little harder; each wrong answer makes it a little easier. After a few questions the quiz settles where you get roughly two answers in three right, which is where learning is fastest.</p>
+<p>With adaptive difficulty, the first question of a skill is at your level for it (level 3 while the skill is not rated yet). Three right answers in a row make the next question one level harder; three wrong answers in a row make it one level easier, between level 1 and level 5. Mixed answers keep the difficulty where it is, so the quiz settles where you get about half right.</p>
 <h2>After the quiz</h2>
 <ul>
 <li>Your score per topic shows on the Progress Tracker.</li>

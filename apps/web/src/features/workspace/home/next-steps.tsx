@@ -124,10 +124,11 @@ export function NextSteps({ steps }: { steps: readonly NextStep[] }) {
             emphasis={emphasis}
             icon={<TrendingUpOutlined />}
             title={t('workspace.home.next.weakest.title', { skill: skill(step.skill) })}
-            description={t('workspace.home.next.weakest.description', {
-              skill: skill(step.skill),
-              level: step.level,
-            })}
+            description={
+              step.level === null
+                ? t('workspace.home.next.weakest.notRated')
+                : t('workspace.home.next.weakest.description', { level: step.level })
+            }
             action={{
               kind: 'link',
               label: t('workspace.home.next.weakest.action'),

@@ -92,7 +92,7 @@ export function ProgressScreen() {
             }}
           >
             <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-              <QuizTrendCard points={progress.data.quizTrend} />
+              <QuizTrendCard points={progress.data.quizTrend} latest={progress.data.latestQuiz} />
               <ActivityHeatmapCard
                 range={{ from: progress.data.from, to: progress.data.to }}
                 activity={progress.data.activity}

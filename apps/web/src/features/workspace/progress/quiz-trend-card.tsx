@@ -9,13 +9,19 @@ import { useDayFormat } from './use-day-format';
 
 type Point = Progress['quizTrend'][number];
 
-// Quiz scores over the range: the mean score of each day with completed quizzes.
-export function QuizTrendCard({ points }: { points: readonly Point[] }) {
+// Quiz scores over the range: the mean score of each day with completed quizzes. "Latest" is
+// the latest quiz's own score, which a day with several quizzes would hide in its mean.
+export function QuizTrendCard({
+  points,
+  latest,
+}: {
+  points: readonly Point[];
+  latest: Progress['latestQuiz'];
+}) {
   const { t } = useTranslation();
   const format = useDayFormat();
   const quizzes = points.reduce((sum, p) => sum + p.quizzes, 0);
   const mean = quizzes ? points.reduce((sum, p) => sum + p.score * p.quizzes, 0) / quizzes : 0;
-  const latest = points.at(-1);
   const best = points.reduce<Point | undefined>(
     (b, p) => (!b || p.score > b.score ? p : b),
     undefined,
@@ -32,7 +38,7 @@ export function QuizTrendCard({ points }: { points: readonly Point[] }) {
               days: t('workspace.progress.dayCount', { count: points.length }),
               mean: format.number(mean),
               latest: format.number(latest.score),
-              latestDay: format.short(latest.day),
+              latestDay: format.short(latest.completedAt.slice(0, 10)),
               best: format.number(best.score),
             })
           : ''

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { SkillLevel } from '@rehearse/contracts/quizzes';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-error';
@@ -8,8 +8,8 @@ import { renderWithProviders } from '../../../../test/render-with-providers';
 import { QuizSetupForm, type QuizSettings } from './quiz-setup-form';
 
 const SKILLS: SkillLevel[] = [
-  { skill: 'react', rating: 1000, level: 3, answered: 0, questions: 12 },
-  { skill: 'sql', rating: 1000, level: 3, answered: 0, questions: 8 },
+  { skill: 'react', rating: null, level: 3, answered: 0, questions: 12 },
+  { skill: 'sql', rating: 1180, level: 4, answered: 9, questions: 8 },
 ];
 
 function renderForm(onStart: (settings: QuizSettings) => Promise<unknown>) {
@@ -41,6 +41,14 @@ describe('quiz setup form', () => {
         mode: 'practice',
       }),
     );
+  });
+
+  it('says "Not rated yet" for a skill without answers, and the level of a rated one', () => {
+    const { skills } = renderForm(() => Promise.resolve());
+    const card = (name: string) => within(skills).getByText(name).parentElement!;
+    expect(card('React').textContent).toContain('Not rated yet');
+    expect(card('React').textContent).not.toMatch(/Level|rating/);
+    expect(card('SQL').textContent).toContain('Level 4 · rating 1180');
   });
 
   it('needs a skill, and starts nothing without one', async () => {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { SkillLevel } from '@rehearse/contracts/quizzes';
 import { useTranslation } from 'react-i18next';
 import { ratingBarPercent } from '../../attempt-progress';
+import { useSkillLevelText } from '../use-skill-level-text';
 import { useSkillName } from '../use-skill-name';
 
 // A bar per skill for the candidate's rating; the words beside each bar carry the figures, so
@@ -12,12 +13,11 @@ import { useSkillName } from '../use-skill-name';
 export function SkillLevels({ skills }: { skills: readonly SkillLevel[] }) {
   const { t } = useTranslation();
   const skillName = useSkillName();
-  const rated = skills.filter((s) => s.answered > 0);
+  const levelText = useSkillLevelText();
+  const rated = skills.filter((s) => s.rating !== null);
+  const unrated = skills.filter((s) => s.rating === null);
   // Rated skills first, strongest on top; the rest keep the bank's order.
-  const shown = [
-    ...rated.sort((a, b) => b.rating - a.rating),
-    ...skills.filter((s) => !s.answered),
-  ];
+  const shown = [...rated.sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0)), ...unrated];
 
   return (
     <Card
@@ -34,6 +34,11 @@ export function SkillLevels({ skills }: { skills: readonly SkillLevel[] }) {
           <Typography variant="body2" color="text.secondary">
             {rated.length === 0 ? t('quiz.levels.empty') : t('quiz.levels.subtitle')}
           </Typography>
+          {unrated[0] && (
+            <Typography variant="body2" color="text.secondary">
+              {t('quiz.levels.startLevel', { level: unrated[0].level })}
+            </Typography>
+          )}
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
           {shown.map((s) => (
@@ -43,9 +48,7 @@ export function SkillLevels({ skills }: { skills: readonly SkillLevel[] }) {
                   {skillName(s.skill)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                  {s.answered > 0
-                    ? t('quiz.setup.levelRating', { level: s.level, rating: s.rating })
-                    : t('quiz.levels.notRated')}
+                  {levelText(s)}
                 </Typography>
               </Box>
               <Box
@@ -54,7 +57,7 @@ export function SkillLevels({ skills }: { skills: readonly SkillLevel[] }) {
               >
                 <Box
                   sx={{
-                    width: s.answered > 0 ? `${ratingBarPercent(s.rating)}%` : 0,
+                    width: s.rating === null ? 0 : `${ratingBarPercent(s.rating)}%`,
                     height: '100%',
                     borderRadius: 4,
                     bgcolor: 'primary.main',

@@ -9,6 +9,7 @@ import type { SkillLevel } from '@rehearse/contracts/quizzes';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../../components/visually-hidden';
+import { useSkillLevelText } from '../use-skill-level-text';
 import { useSkillName } from '../use-skill-name';
 
 type SkillPickerProps = {
@@ -23,6 +24,7 @@ type SkillPickerProps = {
 export function SkillPicker({ skills, selected, onChange, error, firstRef }: SkillPickerProps) {
   const { t } = useTranslation();
   const skillName = useSkillName();
+  const levelText = useSkillLevelText();
   const available = skills.filter((s) => s.questions > 0).map((s) => s.skill);
   const toggle = (skill: Skill) =>
     onChange(
@@ -119,7 +121,7 @@ export function SkillPicker({ skills, selected, onChange, error, firstRef }: Ski
                   {skillName(s.skill)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('quiz.setup.levelRating', { level: s.level, rating: s.rating })}
+                  {levelText(s)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {s.answered > 0
