@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
-import { trackRequests } from './settled';
+import { openRequestUrls, trackRequests } from './settled';
 
 // Answers every camera and microphone request with "allow", as if the user clicked it.
 const FAKE_MEDIA_UI = '--use-fake-ui-for-media-stream';
@@ -46,8 +46,19 @@ export function useBrowser() {
           .locator('body')
           .innerText({ timeout: 1_000 })
           .catch(() => '(no text)');
+        const state = await page
+          .evaluate(
+            () =>
+              `document ${document.readyState}, #root with ${document.getElementById('root')?.childElementCount ?? 'no'} children`,
+          )
+          .catch(() => '(no document)');
+        const open = openRequestUrls(page);
         console.error(
-          `[${task.name}] page at ${page.url()} showing "${text.replace(/\s+/g, ' ').slice(0, 200)}"\n  ${events.join('\n  ') || '(no errors)'}`,
+          [
+            `[${task.name}] page at ${page.url()} (${state}) showing "${text.replace(/\s+/g, ' ').slice(0, 200)}"`,
+            ...events,
+            ...(open.length ? [`still waiting for: ${open.join(', ')}`] : []),
+          ].join('\n  '),
         );
       }
     }

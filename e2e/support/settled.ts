@@ -12,6 +12,11 @@ export function trackRequests(page: Page): void {
   openRequests.set(page, open);
 }
 
+// The URLs of the page's requests still waiting for an answer (for a failed test's report).
+export function openRequestUrls(page: Page): string[] {
+  return [...(openRequests.get(page) ?? [])].map((request) => request.url());
+}
+
 // Two animation frames: a change the last action started (a transition, a fetch) has begun.
 const nextFrames = (page: Page) =>
   page.evaluate(
