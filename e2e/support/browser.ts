@@ -49,7 +49,10 @@ export function useBrowser() {
         const state = await page
           .evaluate(
             () =>
-              `document ${document.readyState}, #root with ${document.getElementById('root')?.childElementCount ?? 'no'} children`,
+              `document ${document.readyState}, #root with ${document.getElementById('root')?.childElementCount ?? 'no'} children, loaded: ${performance
+                .getEntriesByType('resource')
+                .map((entry) => new URL(entry.name).pathname.split('/').pop())
+                .join(' ')}`,
           )
           .catch(() => '(no document)');
         const open = openRequestUrls(page);

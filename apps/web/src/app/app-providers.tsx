@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { queryClient } from '../lib/query-client';
 import { useThemeName } from '../lib/appearance';
+import { reportPageViews } from './report-page-views';
 import { THEME_PROVIDER_STORAGE, themeFor } from './theme';
 
 // The router is given, not imported: the browser passes the app's (app/router.tsx), the build's
@@ -27,8 +28,19 @@ export function AppProviders({ router }: { router: RouterProviderProps['router']
           {/* The confirmation dialog lives in the signed-in shell (app/shell/signed-in-shell.tsx):
               only signed-in screens delete things, and the sign-in page stays light. */}
           <RouterProvider router={router} />
+          <PageViews router={router} />
         </Suspense>
       </QueryClientProvider>
     </ThemeProvider>
   );
+}
+
+// Every settled navigation is a page view, reported with its final URL (decision 009). The
+// subscription starts only once RouterProvider has mounted (this sibling's effect runs after
+// it): a subscriber that exists before RouterProvider mounts can leave it on the loading
+// fallback for good when the first navigation settles between its render and its commit
+// (react-router issue 15527, open in 7.18); that happened on /sign-up under load.
+function PageViews({ router }: { router: RouterProviderProps['router'] }) {
+  useEffect(() => reportPageViews(router), [router]);
+  return null;
 }

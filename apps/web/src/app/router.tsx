@@ -14,7 +14,6 @@ import {
 } from './guards';
 import type { RouteHandle, ScreenTitleKey } from './route-handle';
 import { RootLayout } from './root-layout';
-import { reportPageViews } from './report-page-views';
 import { Component as SignInScreen } from './routes/auth/sign-in';
 import { RouteErrorScreen } from '../features/errors/route-error-screen';
 
@@ -227,9 +226,6 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
-
-// Every settled navigation is a page view, reported with its final URL (decision 009).
-reportPageViews(router);
 
 // A 401 outside a navigation (a background refetch, a mutation) ends the session: back to sign-in,
 // remembering where the user was. During a navigation or the first load the running guard
