@@ -13,7 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { WALKTHROUGH_TOOLS, type CreateWalkthrough } from '@rehearse/contracts/support';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../components/controlled-text-field';
@@ -166,24 +166,14 @@ export function AddVideoDialog({ onClose }: { onClose: () => void }) {
             control={control}
             name="file"
             render={({ field, fieldState }) => (
-              <Box>
-                <Button variant="outlined" component="label">
-                  {t('support.demo.add.chooseVideo')}
-                  <input
-                    ref={field.ref}
-                    type="file"
-                    hidden
-                    accept={VIDEO_TYPES.join(',')}
-                    onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-                  />
-                </Button>
-                <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                  {file ? file.name : t('support.demo.add.noVideo', { max: VIDEO_MAX_MB })}
-                </Typography>
-                {fieldState.error && (
-                  <FormHelperText error>{errorText(fieldState.error)}</FormHelperText>
-                )}
-              </Box>
+              <FilePicker
+                label={t('support.demo.add.chooseVideo')}
+                accept={VIDEO_TYPES.join(',')}
+                chosen={file ? file.name : t('support.demo.add.noVideo', { max: VIDEO_MAX_MB })}
+                error={fieldState.error && errorText(fieldState.error)}
+                inputRef={field.ref}
+                onFile={(chosen) => field.onChange(chosen ?? null)}
+              />
             )}
           />
         )}
@@ -191,29 +181,18 @@ export function AddVideoDialog({ onClose }: { onClose: () => void }) {
           control={control}
           name="captions"
           render={({ field, fieldState }) => (
-            <Box>
-              <Button variant="outlined" component="label">
-                {t('support.demo.add.chooseCaptions')}
-                <input
-                  ref={field.ref}
-                  type="file"
-                  hidden
-                  accept=".vtt,text/vtt"
-                  onChange={(event) => {
-                    const chosen = event.target.files?.[0];
-                    if (!chosen) return;
-                    setCaptionsName(chosen.name);
-                    void chosen.text().then(field.onChange);
-                  }}
-                />
-              </Button>
-              <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                {captionsName || t('support.demo.add.noCaptions')}
-              </Typography>
-              {fieldState.error && (
-                <FormHelperText error>{errorText(fieldState.error)}</FormHelperText>
-              )}
-            </Box>
+            <FilePicker
+              label={t('support.demo.add.chooseCaptions')}
+              accept=".vtt,text/vtt"
+              chosen={captionsName || t('support.demo.add.noCaptions')}
+              error={fieldState.error && errorText(fieldState.error)}
+              inputRef={field.ref}
+              onFile={(chosen) => {
+                if (!chosen) return;
+                setCaptionsName(chosen.name);
+                void chosen.text().then(field.onChange);
+              }}
+            />
           )}
         />
         {progress !== null && (
@@ -241,5 +220,42 @@ export function AddVideoDialog({ onClose }: { onClose: () => void }) {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+// A button that opens the file chooser, the chosen file's name (or what to choose) below it, and
+// the field's error.
+function FilePicker({
+  label,
+  accept,
+  chosen,
+  error,
+  inputRef,
+  onFile,
+}: {
+  label: string;
+  accept: string;
+  chosen: string;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  onFile: (file: File | undefined) => void;
+}) {
+  return (
+    <Box>
+      <Button variant="outlined" component="label">
+        {label}
+        <input
+          ref={inputRef}
+          type="file"
+          hidden
+          accept={accept}
+          onChange={(event) => onFile(event.target.files?.[0])}
+        />
+      </Button>
+      <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        {chosen}
+      </Typography>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Box>
   );
 }
