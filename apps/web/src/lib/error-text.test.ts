@@ -1,20 +1,12 @@
 import { createInstance } from 'i18next';
+import { initTurkishWithEnglish } from '../test/test-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../public/i18n/en.json';
-import tr from '../../public/i18n/tr.json';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 import { errorText } from './error-text';
 import { toFieldError } from './forms/field-error';
 
 const i18n = createInstance();
-beforeAll(() =>
-  i18n.init({
-    lng: 'tr',
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, tr: { translation: tr } },
-    interpolation: { escapeValue: false },
-  }),
-);
+beforeAll(() => initTurkishWithEnglish(i18n));
 
 const say = (error: unknown, language: 'en' | 'tr' = 'tr') =>
   errorText(i18n.getFixedT(language), error);

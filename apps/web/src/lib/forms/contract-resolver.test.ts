@@ -3,20 +3,12 @@ import { newShortcutSchema } from '@rehearse/contracts/shortcuts';
 import { withCode } from '@rehearse/contracts/validation-issues';
 import i18n from 'i18next';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
+import { initTurkishWithEnglish } from '../../test/test-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import en from '../../../public/i18n/en.json';
-import tr from '../../../public/i18n/tr.json';
 import { contractResolver } from './contract-resolver';
 
-beforeAll(() =>
-  i18n.init({
-    lng: 'tr',
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, tr: { translation: tr } },
-    interpolation: { escapeValue: false },
-  }),
-);
+beforeAll(() => initTurkishWithEnglish(i18n));
 
 // As react-hook-form calls a resolver for a form without registered inputs.
 const resolve = <Schema extends z.ZodType>(schema: Schema, values: z.input<Schema> & FieldValues) =>

@@ -1,20 +1,12 @@
 import i18n from 'i18next';
 import { createFormControl } from 'react-hook-form';
+import { initTurkishWithEnglish } from '../../test/test-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../public/i18n/en.json';
-import tr from '../../../public/i18n/tr.json';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api-error';
 import { errorText } from '../error-text';
 import { applyServerError } from './server-error';
 
-beforeAll(() =>
-  i18n.init({
-    lng: 'tr',
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, tr: { translation: tr } },
-    interpolation: { escapeValue: false },
-  }),
-);
+beforeAll(() => initTurkishWithEnglish(i18n));
 
 // A real react-hook-form form, outside React.
 const signUpForm = () =>
