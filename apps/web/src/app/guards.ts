@@ -1,6 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
 import { paths } from '../config/paths';
 import { getAccessToken } from '../lib/access-token';
+import { afterFirstScreen } from '../lib/after-first-screen';
+import { dropEarlyRequests, sendEarlyRequests } from '../lib/early-requests';
 import { isSignedIn, restoreSession } from '../lib/session/session-store';
 import { storeTrackingParams } from '../lib/store-tracking-params';
 import type { OptionalSession } from './session-guards';
@@ -9,7 +11,13 @@ import type { OptionalSession } from './session-guards';
 // schemas and zod) on first use, which keeps the sign-in page's initial JavaScript small; a
 // stored token means a signed-in route is coming, so the checks start loading at once.
 const signedInChecks = () => import('./session-guards');
-if (getAccessToken()) signedInChecks().catch(() => undefined);
+if (getAccessToken()) {
+  signedInChecks().catch(() => undefined);
+  // The first requests go out beside that code, not after it (lib/early-requests.ts); what the
+  // first screen did not take is dropped, never served later.
+  sendEarlyRequests();
+  afterFirstScreen(dropEarlyRequests);
+}
 
 // Signed-in pages without the frame (sign-out, unlock-session).
 export const requireSignedIn: MiddlewareFunction = async (args, next) =>

@@ -5,6 +5,7 @@ import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from 'reac
 import { paths } from '../config/paths';
 import { isApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
+import { afterFirstScreen } from '../lib/after-first-screen';
 import { preloadLookupData } from '../lib/lookup-data';
 import { initQuestionPoolOnce } from '../lib/question-pool';
 import { ensureProductUser } from '../lib/session/ensure-product-user';
@@ -29,7 +30,7 @@ async function loadSignedInUser(request: Request): Promise<User> {
   if (!isSignedIn()) throw redirect(signInHrefFor(url));
   try {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-    void ensureProductUser(user);
+    afterFirstScreen(() => void ensureProductUser(user));
     return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
@@ -57,8 +58,10 @@ export const requireSignedInWithRole: MiddlewareFunction = async ({ request }) =
   // then waits on these same requests and shows their failure (app/routes/signed-in-layout.tsx).
   if (isSignedIn()) loadShellData().catch(() => undefined);
   const user = await loadSignedInUser(request);
-  void initQuestionPoolOnce();
-  preloadLookupData();
+  afterFirstScreen(() => {
+    void initQuestionPoolOnce();
+    preloadLookupData();
+  });
   await loadIsRecruiter(user);
 };
 

@@ -76,7 +76,6 @@ export function HorizontalLayoutFrame({
           variant="temporary"
           open={nav.opened}
           onClose={() => nav.setOpened(false)}
-          ModalProps={{ keepMounted: true }}
           slotProps={{ paper: { sx: { overflow: 'visible' } } }}
         >
           <VerticalNavigation

@@ -94,7 +94,6 @@ export function VerticalLayoutFrame({
           variant="temporary"
           open={nav.opened}
           onClose={() => nav.setOpened(false)}
-          ModalProps={{ keepMounted: true }}
           slotProps={{ paper: { sx: paperSx } }}
         >
           {panel}

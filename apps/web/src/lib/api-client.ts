@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { clearAccessToken, getAccessToken } from './access-token';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+import { takeEarlyResponse } from './early-requests';
 import { isOwnApiUrl } from './is-own-api-url';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -52,15 +53,18 @@ async function request<S extends z.ZodType>(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
+  const bodyText = options.body === undefined ? undefined : JSON.stringify(options.body);
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    response =
+      (await takeEarlyResponse(method, `${url.pathname}${url.search}`, bodyText)) ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: bodyText,
+        signal: options.signal,
+        credentials: 'same-origin',
+      }));
   } catch (cause) {
     throw new ApiError(NETWORK_ERROR_STATUS, null, { cause });
   }

@@ -4,6 +4,7 @@ import { feedItemListSchema } from '@rehearse/contracts/feed-items';
 import { shortcutListSchema } from '@rehearse/contracts/shortcuts';
 import { z } from 'zod';
 import { apiClient } from './api-client';
+import { shellPaths } from './shell-paths';
 
 // The header's data, resolved together before the signed-in layout shows (decision 015).
 // The keys are shared: the header widgets read and update these same cache entries.
@@ -11,20 +12,20 @@ import { apiClient } from './api-client';
 export const messagesQueryOptions = () =>
   queryOptions({
     queryKey: ['messages'] as const,
-    queryFn: ({ signal }) => apiClient.get('/api/common/messages', feedItemListSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.get(shellPaths.messages, feedItemListSchema, { signal }),
   });
 
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: ['notifications'] as const,
     queryFn: ({ signal }) =>
-      apiClient.get('/api/common/notifications', feedItemListSchema, { signal }),
+      apiClient.get(shellPaths.notifications, feedItemListSchema, { signal }),
   });
 
 export const shortcutsQueryOptions = () =>
   queryOptions({
     queryKey: ['shortcuts'] as const,
-    queryFn: ({ signal }) => apiClient.get('/api/common/shortcuts', shortcutListSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.get(shellPaths.shortcuts, shortcutListSchema, { signal }),
   });
 
 const chatListSchema = z.array(chatSchema);
@@ -32,5 +33,5 @@ const chatListSchema = z.array(chatSchema);
 export const chatsQueryOptions = () =>
   queryOptions({
     queryKey: ['chats'] as const,
-    queryFn: ({ signal }) => apiClient.get('/api/apps/chat/chats', chatListSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.get(shellPaths.chats, chatListSchema, { signal }),
   });

@@ -1,6 +1,8 @@
 import type { AuthResponse } from '@rehearse/contracts/user';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../access-token';
 import { apiClient } from '../api-client';
+import { dropEarlyRequests } from '../early-requests';
+import { SESSION_CHECK_PATH } from '../shell-paths';
 import { isApiError } from '../api-error';
 import { queryClient } from '../query-client';
 import { sessionKeys } from './session-keys';
@@ -12,6 +14,7 @@ export function isSignedIn(): boolean {
 // A new session never shows data cached for a previous one.
 export function startSession(auth: AuthResponse): void {
   setAccessToken(auth.accessToken);
+  dropEarlyRequests();
   queryClient.clear();
   queryClient.setQueryData(sessionKeys.currentUser(), auth.user);
 }
@@ -19,6 +22,7 @@ export function startSession(auth: AuthResponse): void {
 // Cached data is left for the screens still on display; startSession clears it.
 export function endSession(): void {
   clearAccessToken();
+  dropEarlyRequests();
 }
 
 let restoring: Promise<void> | undefined;
@@ -31,7 +35,7 @@ export function restoreSession(): Promise<void> {
     try {
       // Loaded only with a stored token: the signed-out sign-in page never needs the schema.
       const { authResponseSchema } = await import('@rehearse/contracts/user');
-      const auth = await apiClient.post('/api/auth/sign-in-with-token', authResponseSchema, {
+      const auth = await apiClient.post(SESSION_CHECK_PATH, authResponseSchema, {
         body: { accessToken },
         skipUnauthorizedHandler: true,
       });

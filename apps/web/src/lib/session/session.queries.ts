@@ -4,6 +4,7 @@ import { organizationSchema } from '@rehearse/contracts/organizations';
 import { userSchema, type UpdateUserInput, type User } from '@rehearse/contracts/user';
 import { apiClient } from '../api-client';
 import { isRecruiter } from './is-recruiter';
+import { organizationPath } from '../shell-paths';
 import { sessionKeys } from './session-keys';
 
 export const currentUserQueryOptions = () =>
@@ -19,13 +20,8 @@ export const organizationQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: sessionKeys.organization(organizationId),
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(
-          `/api/organizations/${encodeURIComponent(organizationId)}`,
-          organizationEnvelope,
-          { signal },
-        )
-      ).data,
+      (await apiClient.get(organizationPath(organizationId), organizationEnvelope, { signal }))
+        .data,
     staleTime: 5 * 60_000,
   });
 

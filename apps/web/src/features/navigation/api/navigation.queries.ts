@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { navigationSchema } from '@rehearse/contracts/navigation';
 import { apiClient } from '../../../lib/api-client';
+import { shellPaths } from '../../../lib/shell-paths';
 
 export const navigationKeys = {
   all: ['navigation'] as const,
@@ -11,6 +12,6 @@ export const navigationKeys = {
 export const navigationQueryOptions = () =>
   queryOptions({
     queryKey: navigationKeys.all,
-    queryFn: ({ signal }) => apiClient.get('/api/common/navigation', navigationSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.get(shellPaths.navigation, navigationSchema, { signal }),
     staleTime: 5 * 60_000,
   });

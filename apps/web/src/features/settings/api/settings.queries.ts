@@ -5,6 +5,7 @@ import {
   type UpdateSettingsInput,
 } from '@rehearse/contracts/settings';
 import { apiClient } from '../../../lib/api-client';
+import { shellPaths } from '../../../lib/shell-paths';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -13,7 +14,7 @@ export const settingsKeys = {
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => apiClient.get('/api/common/settings', settingsSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.get(shellPaths.settings, settingsSchema, { signal }),
     staleTime: Infinity,
   });
 
@@ -22,7 +23,7 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateSettingsInput['settings']) =>
-      apiClient.patch('/api/common/settings', settingsSchema, { body: { settings: changes } }),
+      apiClient.patch(shellPaths.settings, settingsSchema, { body: { settings: changes } }),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: settingsKeys.all });
       const previous = queryClient.getQueryData<Settings>(settingsKeys.all);

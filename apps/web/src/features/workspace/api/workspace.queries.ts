@@ -25,13 +25,15 @@ export const workspaceKeys = {
 };
 
 // Home and progress change with every quiz and answer elsewhere in the app: always refetched
-// when a screen mounts, the last answer shown meanwhile.
+// when a screen mounts, the last answer shown meanwhile. Home's answer is fetched by its route
+// before the screen mounts (app/routes/workspace/home.tsx), so it counts as fresh for a few
+// seconds: long enough not to be fetched twice, far shorter than any quiz or answer.
 export const homeQueryOptions = () =>
   queryOptions({
     queryKey: workspaceKeys.home(),
     queryFn: async ({ signal }) =>
       (await apiClient.get(`${base}/home`, successEnvelope(homeSchema), { signal })).data,
-    staleTime: 0,
+    staleTime: 5_000,
   });
 
 export const progressQueryOptions = (range: ProgressRange) =>
