@@ -81,15 +81,21 @@
     });
     observer.observe({ type: 'paint', buffered: true });
   }
-  // A stored session means the signed-in frame comes next: its code (one chunk, named by the
-  // page) loads beside the entry instead of after it (vite/signed-in-frame-chunk.ts).
+  // A stored session means the signed-in frame comes next: its code (one chunk and the schemas
+  // it shares, named by the page) loads beside the entry instead of after it
+  // (vite/signed-in-frame-chunk.ts).
   var frame = signedIn && document.querySelector('meta[name="signed-in-frame"]');
   if (frame) {
-    var preload = document.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.crossOrigin = 'anonymous';
-    preload.href = frame.getAttribute('content');
-    document.head.appendChild(preload);
+    frame
+      .getAttribute('content')
+      .split(' ')
+      .forEach(function (url) {
+        var preload = document.createElement('link');
+        preload.rel = 'modulepreload';
+        preload.crossOrigin = 'anonymous';
+        preload.href = url;
+        document.head.appendChild(preload);
+      });
   }
 
   if (skipPrerender) whenParsed(loadScripts);

@@ -11,61 +11,99 @@ import type { Plugin } from 'vite';
 const ROOTS = ['../src/app/routes/signed-in-layout.tsx', '../src/app/session-guards.ts'].map(
   (path) => fileURLToPath(new URL(path, import.meta.url)),
 );
-
+const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
+// Route modules: what a dynamic import of one of these brings is that screen's, not the entry's.
+const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
 const CHUNK_NAME = 'signed-in-frame';
+const SIGNED_OUT_LAZY_CHUNK = 'schemas';
 
 type ModuleGraph = {
-  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+  getModuleInfo: (
+    id: string,
+  ) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 };
 
+// Every module reachable from `starts`, walking the imports `follow` names.
+function reachable(graph: ModuleGraph, starts: string[], follow: (id: string) => string[]) {
+  const found = new Set<string>();
+  const pending = [...starts];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id) || !graph.getModuleInfo(id)) continue;
+    found.add(id);
+    pending.push(...follow(id));
+  }
+  return found;
+}
+
+// The modules a signed-out page may load lazily through the entry (the sign-in form's rules, the
+// session's schemas, page views; mostly zod and the contracts), and the frame's: what its roots
+// import statically and a signed-out page does not. The first set is a chunk of its own, taken
+// before the frame's, so the sign-in page never loads the frame to get its rules.
+function splitGraph(graph: ModuleGraph) {
+  const entry = reachable(graph, [ENTRY], (id) => [
+    ...(graph.getModuleInfo(id)?.importedIds ?? []),
+  ]);
+  const signedOut = reachable(graph, [ENTRY], (id) => {
+    const info = graph.getModuleInfo(id);
+    if (!info) return [];
+    const lazy = info.dynamicallyImportedIds.filter(
+      (target) => !ROOTS.includes(target) && !ROUTE_MODULE.test(target),
+    );
+    return [...info.importedIds, ...lazy];
+  });
+  const frame = reachable(graph, ROOTS, (id) => [...(graph.getModuleInfo(id)?.importedIds ?? [])]);
+  for (const id of entry) signedOut.delete(id);
+  for (const id of signedOut) frame.delete(id);
+  return { signedOutLazy: signedOut, frame };
+}
+
 export function signedInFrameChunk() {
-  let members: Set<string> | undefined;
+  let split: ReturnType<typeof splitGraph> | undefined;
 
-  // The roots and what they import statically, found once per build.
-  const collect = (graph: ModuleGraph) => {
-    const found = new Set<string>();
-    const pending = [...ROOTS];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (found.has(id)) continue;
-      const info = graph.getModuleInfo(id);
-      if (!info) continue;
-      found.add(id);
-      pending.push(...info.importedIds);
-    }
-    return found;
-  };
-
-  const group = {
-    debugName: CHUNK_NAME,
-    // A lower priority than the entry's groups: what the first page already loads stays there.
-    name: (id: string, graph: ModuleGraph) => {
-      members ??= collect(graph);
-      return members.has(id) ? CHUNK_NAME : null;
+  // Both found once per build, on the first module the bundler asks about.
+  const groups = [
+    {
+      debugName: SIGNED_OUT_LAZY_CHUNK,
+      name: (id: string, graph: ModuleGraph) => {
+        split ??= splitGraph(graph);
+        return split.signedOutLazy.has(id) ? SIGNED_OUT_LAZY_CHUNK : null;
+      },
     },
-  };
+    {
+      debugName: CHUNK_NAME,
+      name: (id: string, graph: ModuleGraph) => {
+        split ??= splitGraph(graph);
+        return split.frame.has(id) ? CHUNK_NAME : null;
+      },
+    },
+  ];
   const plugin: Plugin = {
     name: 'rehearse:signed-in-frame-chunk',
     buildStart() {
-      members = undefined;
+      split = undefined;
     },
-    // The page names the chunk, so that public/theme-boot.js can start loading it with the
-    // entry when a session is stored, rather than once the entry has run.
+    // The page names the frame's files (the chunk and what it imports that the entry does not),
+    // so that public/theme-boot.js can start loading them with the entry when a session is
+    // stored, rather than once the entry has run.
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.name === CHUNK_NAME,
+      handler(_html, { bundle, chunk: entry }) {
+        const chunks = Object.values(bundle ?? {}).flatMap((file) =>
+          file.type === 'chunk' ? [file] : [],
         );
-        if (!chunk) return [];
+        const frame = chunks.find((file) => file.name === CHUNK_NAME);
+        if (!frame) return [];
+        const loadedByEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const files = [frame.fileName, ...frame.imports].filter((f) => !loadedByEntry.has(f));
         return [
           {
             tag: 'meta',
-            attrs: { name: 'signed-in-frame', content: `/${chunk.fileName}` },
+            attrs: { name: 'signed-in-frame', content: files.map((f) => `/${f}`).join(' ') },
             injectTo: 'head-prepend',
           },
         ];
       },
     },
   };
-  return { group, plugin };
+  return { groups, plugin };
 }
