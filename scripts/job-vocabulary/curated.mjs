@@ -104,6 +104,8 @@ Flutter
 SwiftUI
 UIKit
 Jetpack Compose | Compose
+Kotlin coroutines | coroutines, Kotlin Flow
+Room | Android Room
 Android SDK | Android Jetpack
 Xamarin
 Ionic
@@ -182,6 +184,11 @@ Locust | testing
 Postman | testing
 SoapUI | testing
 Robot Framework | testing
+REST Assured | RestAssured | testing
+xUnit | xUnit.net | testing
+NUnit | testing
+Ceedling | testing
+Unity Test | testing
 Karate | testing
 `,
   database: `
@@ -237,7 +244,7 @@ Amazon SQS | SQS | cloud system-design
 Amazon SNS | SNS | cloud
 Amazon Kinesis | Kinesis | cloud system-design
 Google Pub/Sub | Pub/Sub, PubSub, Cloud Pub/Sub | cloud system-design
-Azure Service Bus | cloud
+Azure Service Bus | Service Bus | cloud
 Azure Event Hubs | Event Hubs | cloud
 ActiveMQ | Apache ActiveMQ
 ZeroMQ | ZMQ
@@ -265,6 +272,9 @@ AWS Step Functions | Step Functions | cloud
 AWS CloudFormation | CloudFormation | cloud
 AWS CDK | CDK | cloud
 Amazon CloudWatch | CloudWatch | cloud
+Amazon GuardDuty | GuardDuty | cloud
+AWS Security Hub | Security Hub | cloud
+AWS WAF | cloud
 AWS Glue | Glue | cloud
 Amazon Athena | Athena | cloud sql
 Amazon EMR | EMR | cloud
@@ -292,7 +302,8 @@ Azure Blob Storage | Blob Storage | cloud
 Azure Active Directory | Azure AD, Entra ID, Microsoft Entra | cloud
 Azure Data Factory | ADF | cloud
 Azure Synapse | Synapse | cloud
-Azure App Service | cloud
+Azure App Service | App Service | cloud
+Azure Monitor | Application Insights | cloud
 Cloudflare | Cloudflare Workers | cloud http-web
 Vercel | cloud
 Netlify | cloud
@@ -309,6 +320,7 @@ Helm | Helm charts | cloud
 Terraform | HCL, Terraform Cloud | cloud
 OpenTofu | cloud
 Pulumi | cloud
+Bicep | Azure Bicep | cloud
 Ansible | cloud
 Chef
 Puppet
@@ -421,6 +433,7 @@ SSO | single sign-on | http-web
 LDAP
 Kerberos
 SOAP | http-web
+webhooks | webhook | http-web
 OpenAPI | Swagger | http-web
 JSON Schema
 MQTT
@@ -544,6 +557,14 @@ Intercom
 Gong
 Outreach
 Stripe
+Shopify
+Magento | Adobe Commerce
+WooCommerce
+BigCommerce
+Algolia
+PlayFab
+Plastic SCM
+Keychain
 Adyen
 Braintree
 PayPal
@@ -598,7 +619,7 @@ Great Expectations
 Apache Atlas
 dbt Cloud
 Looker Studio | Data Studio
-Epic Systems
+Epic Systems | Epic
 Cerner
 Workday
 SAP
@@ -651,18 +672,22 @@ system design | systems design, architecture design, software architecture, desi
 microservices | micro-services, microservice architecture, service-oriented architecture, SOA | system-design
 event-driven architecture | event-driven, event driven, event sourcing, CQRS, event streaming | system-design
 domain-driven design | DDD | system-design
-API design | designing APIs, API development, public APIs, API-first | http-web system-design
+API design | designing APIs, API development, public APIs, API-first, design APIs | http-web system-design
+load balancing | load balancer, load balancers | system-design
 caching | caches, cache invalidation, CDN, CDNs | system-design
 concurrency | multithreading, multi-threading, parallelism, async programming, asynchronous programming
 data structures and algorithms | data structures, algorithms, DSA | data-structures-algorithms
 object-oriented programming | OOP, object-oriented design, OOD
 functional programming | FP
 design patterns | SOLID
+clean architecture | hexagonal architecture, ports and adapters, onion architecture
+MVVM | Model-View-ViewModel, MVI, MVP, MVC
 clean code | refactoring, code quality, technical debt, tech debt
-debugging | troubleshooting, root cause analysis, RCA
+debugging | troubleshooting, root cause analysis, RCA, troubleshoot
 security engineering | application security, AppSec, secure coding, product security | http-web
 threat modelling | threat modeling, STRIDE
-penetration testing | pentesting, pen testing, pentest, ethical hacking, red team, red teaming
+penetration testing | pentesting, pen testing, pentest, ethical hacking, red team, red teaming, penetration tests, pen tests
+static analysis | SAST, DAST, static code analysis
 vulnerability management | vulnerability scanning, vulnerability assessment, patch management
 identity and access management | IAM policies, access control, RBAC, least privilege, zero trust
 encryption | cryptography, key management, tokenisation, tokenization, HSM, HSMs
@@ -712,13 +737,13 @@ information architecture | content architecture, navigation design
 journey mapping | customer journey mapping, user journeys, journey maps, service blueprints
 design thinking | design sprints
 product discovery | opportunity solution trees, jobs to be done, JTBD
-product roadmap | roadmaps, roadmapping, roadmap planning
+product roadmap | roadmaps, roadmapping, roadmap planning, roadmap
 product strategy | product vision
 prioritisation | prioritization, RICE, MoSCoW, backlog prioritisation, backlog prioritization
 backlog management | backlog grooming, backlog refinement, user stories, writing user stories, acceptance criteria
 requirements gathering | product requirements, PRDs, PRD
 go-to-market | GTM, go to market, product launches, launch planning
-stakeholder management | stakeholder communication, working with stakeholders, cross-functional collaboration, cross-functional teams
+stakeholder management | stakeholder communication, working with stakeholders, cross-functional collaboration, cross-functional teams, stakeholders
 product analytics | product metrics, KPIs, OKRs, north star metric, funnel analysis, cohort analysis, retention analysis
 pricing | monetisation, monetization, pricing strategy
 customer empathy | customer focus, customer-centric, customer obsession
@@ -728,7 +753,7 @@ Kanban
 SAFe | Scaled Agile
 project management | programme management, program management, delivery management
 technical writing | documentation, technical documentation, API documentation
-mentoring | mentorship, coaching engineers
+mentoring | mentorship, coaching engineers, mentor, mentors
 technical leadership | tech lead, tech leadership, leading engineers, engineering leadership
 people management | line management, managing engineers, hiring and managing, performance reviews
 hiring | recruiting, interviewing candidates
@@ -744,6 +769,7 @@ push notifications | APNs, FCM, Firebase Cloud Messaging
 app performance | app startup time, memory leaks, crash rates, crash-free rate
 embedded systems | embedded software, embedded development, embedded firmware
 firmware development | firmware, bare-metal, bare metal
+over-the-air updates | OTA, OTA updates, firmware updates
 real-time systems | RTOS development, hard real-time, low latency, low-latency
 device drivers | Linux kernel, kernel development, board support packages, BSP
 hardware bring-up | board bring-up, bring-up, schematics, datasheets
@@ -758,7 +784,7 @@ CRM | CRM systems
 SQL reporting | ad hoc queries, ad-hoc analysis | sql
 spreadsheet modelling | financial modelling, financial modeling, Excel modelling
 QA | quality assurance, quality engineering, software testing, QA engineering | testing
-bug tracking | defect tracking, bug reports, triage, bug triage | testing
+bug tracking | defect tracking, bug reports, bug triage | testing
 risk management | risk assessment, risk analysis
 compliance | regulatory compliance, regulatory requirements
 reconciliation | ledger reconciliation, reconciliations
@@ -771,22 +797,22 @@ open source | open-source, OSS, open source contributions
 `;
 
 export const DOMAIN_TERMS = `
-fintech | financial technology, financial services
+fintech | financial technology, financial services, personal finance
 payments | payment processing, payment systems, payments platform, card payments, acquiring, issuing, payment gateway
-banking | core banking, neobank, digital banking, retail banking
+banking | core banking, neobank, digital banking, retail banking, retail bank, retail banks
 lending | loans, underwriting, BNPL, buy now pay later
 insurance | insurtech, claims processing
 trading | capital markets, algorithmic trading, high-frequency trading, HFT, market data, order management
 cryptocurrency | crypto, blockchain, Web3, DeFi, smart contracts, Ethereum, Bitcoin
-accounting | bookkeeping, invoicing, accounts payable, accounts receivable
-e-commerce | ecommerce, eCommerce, online retail, online store, checkout, shopping cart, marketplace, marketplaces
+accounting | bookkeeping, invoicing, accounts payable, accounts receivable, invoices
+e-commerce | ecommerce, eCommerce, online retail, online store, checkout, shopping cart
 retail | point of sale, POS
 healthcare | health tech, healthtech, digital health, health care, clinical, hospitals, patient care, telehealth, telemedicine, EHR, EMR, electronic health records
 medical devices | medical device, medtech, SaMD, software as a medical device
 pharma | pharmaceutical, clinical trials, life sciences, biotech, bioinformatics, genomics
 edtech | education technology, education, e-learning, learning platform, online learning
-logistics | supply chain, shipping, fulfilment, fulfillment, warehousing, last-mile delivery, fleet management
-mobility | ride-hailing, ridesharing, transportation
+logistics | supply chain, fulfilment, fulfillment, warehousing, last-mile delivery, fleet management, couriers, courier, deliveries
+mobility | ride-hailing, ridesharing, transportation, micromobility, scooters, e-scooters
 automotive | vehicles, electric vehicles, EV, ADAS, autonomous driving, connected car
 aerospace | avionics, satellites
 energy industry | renewable energy, solar, batteries, smart grid, climate tech, cleantech
@@ -805,10 +831,10 @@ legal tech | legaltech, legal technology
 govtech | public sector, government
 cybersecurity | information security, infosec, InfoSec, security industry
 developer tools | devtools, developer experience, DX, developer productivity
-SaaS | software as a service, B2B SaaS, multi-tenant, multi-tenancy, subscription software
+SaaS | software as a service, multi-tenant, multi-tenancy, subscription software
 B2B | business-to-business, enterprise customers, enterprise software
 B2C | consumer products, consumer apps, direct-to-consumer, D2C, DTC
-marketplace platforms | two-sided marketplace, two-sided marketplaces
+marketplace platforms | two-sided marketplace, two-sided marketplaces, marketplace, marketplaces
 manufacturing | industrial automation, Industry 4.0, robotics
 agriculture | agtech, agritech
 nonprofit | non-profit, charity, NGO

@@ -95,7 +95,12 @@ function add({ name, kind, group, aliases = [], skills = [], source }) {
 function parseLines(text, kind, group) {
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
-    const [name, aliases = '', skills = ''] = line.split(' | ');
+    const parts = line.split(' | ');
+    // "Name | cloud": a second part of bank skills only is the skills, not an alias.
+    if (parts.length === 2 && parts[1].split(/\s+/).every((w) => SKILLS.has(w))) {
+      parts.splice(1, 0, '');
+    }
+    const [name, aliases = '', skills = ''] = parts;
     add({
       name,
       kind,
@@ -283,8 +288,12 @@ const LINGUIST_KEEP_ANYWAY = new Set([
 for (const [name, lang] of Object.entries(linguist)) {
   if (lang.type !== 'programming' && lang.type !== 'markup') continue;
   if (LINGUIST_SKIP.has(name) && !LINGUIST_KEEP_ANYWAY.has(name)) continue;
+  // An obscure language named by an everyday word ("Move", "Pan") is far more often the word.
+  if (english.has(name.toLowerCase()) && !terms.has(keyOf(name))) continue;
   // Linguist's aliases are file-type ids ("sh", "cs"); only the spelled ones help.
-  const aliases = (lang.aliases ?? []).filter((a) => a.length > 2 && !/^[a-z]+-?mode$/.test(a));
+  const aliases = (lang.aliases ?? []).filter(
+    (a) => a.length > 2 && !/^[a-z]+-?mode$/.test(a) && !english.has(a.toLowerCase()),
+  );
   add({
     name,
     kind: 'technology',
@@ -341,7 +350,10 @@ const flagOf = (term, alias) => {
     term.kind === 'technology' &&
     !ALWAYS_TECHNOLOGY.has(lower) &&
     words.every((w) => /^\p{L}+$/u.test(w) && (english.has(w) || w.length === 1));
-  const short = letters.length <= 2;
+  // "SOLID", "SAFe": a skill's capitalised alias that is also a word is that word when lower case.
+  const spelled =
+    term.kind !== 'technology' && /\p{Lu}/u.test(alias.slice(1)) && english.has(lower);
+  const short = letters.length <= 2 || spelled;
   return word && short ? 'ws' : word ? 'w' : short ? 's' : '';
 };
 

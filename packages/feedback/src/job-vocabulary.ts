@@ -40,3 +40,21 @@ export function recogniseJobTerms(jobDescription: string): JobTerm[] {
     (a, b) => b.count - a.count || kindOrder[a.kind] - kindOrder[b.kind] || a.first - b.first,
   );
 }
+
+// Same spelling however written: case, spaces, dots and dashes do not count; + and # do.
+const spellingKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, '');
+let byName: Map<string, string> | undefined;
+
+// The canonical name of the term this spelling names ("k8s" -> "Kubernetes"), if the vocabulary
+// has it.
+export function vocabularyName(spelling: string): string | undefined {
+  if (!byName) {
+    byName = new Map();
+    for (const [name, , , aliases] of JOB_VOCABULARY) {
+      for (const s of [name, ...aliases]) {
+        if (!byName.has(spellingKey(s))) byName.set(spellingKey(s), name);
+      }
+    }
+  }
+  return byName.get(spellingKey(spelling));
+}

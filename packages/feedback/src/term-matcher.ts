@@ -11,7 +11,8 @@
 // Aliases flagged in the vocabulary ask for more:
 // - w (an everyday English word, such as "Swift", "Spring", "Express", "react"): a capital letter
 //   that is not a sentence's or a heading's (or one inside the word, "GraphQL"), or another
-//   technology within a few words on the same line ("React and Redux", "Go, Rust or Python").
+//   technology at most two words away in the same sentence ("React and Redux", "Go, Rust or
+//   Python").
 // - s (two letters or fewer: "ML", "UX", "Go", "R"): written with the alias's own capitals.
 // - ws (both, or a single letter): written with its capitals and another technology nearby.
 // Only a term accepted on its own counts as context, so two everyday words never vouch for each
@@ -74,7 +75,10 @@ const ALNUM = /[\p{L}\p{N}]/u;
 const JOINER = /[&'’-]/;
 // A heading in title case ("Senior Backend Engineer, Payments Platform") says nothing by its capitals.
 const TITLE_LINE_SHARE = 0.7;
-const CONTEXT_WORDS = 6;
+const HEADING_WORDS = 12;
+// A neighbour vouches for an everyday word when at most this many words stand between them
+// ("Go, Rust or Python"; not "Make sure everything meets WCAG").
+const CONTEXT_GAP = 2;
 
 export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
@@ -112,17 +116,22 @@ export function wordsOf(text: string): Word[] {
     });
     previousEnd = m.index + m[0].length;
   }
-  // Title-case lines: a leading capital there is the heading's, not a name's.
+  // Headings in title case ("Senior Backend Engineer, Payments Platform"): a leading capital
+  // there is the heading's, not a name's.
   const byLine = new Map<number, Word[]>();
   for (const w of words) {
     const line = byLine.get(w.line);
     if (line) line.push(w);
     else byLine.set(w.line, [w]);
   }
-  for (const lineWords of byLine.values()) {
+  const lines = text.split('\n');
+  for (const [index, lineWords] of byLine) {
+    // A heading: not a list item, not a sentence, short, and mostly capitalised.
+    const raw = lines[index]?.trim() ?? '';
+    if (/^[-*•·▪●]/.test(raw) || /[.!?]$/.test(raw) || lineWords.length > HEADING_WORDS) continue;
     const long = lineWords.filter((w) => /^\p{L}{4,}$/u.test(w.text));
     const titled = long.filter((w) => /^\p{Lu}/u.test(w.text)).length;
-    if (long.length >= 3 && titled / long.length >= TITLE_LINE_SHARE) {
+    if (long.length >= 2 && titled / long.length >= TITLE_LINE_SHARE) {
       for (const w of lineWords) w.capitalised = /\p{Lu}/u.test(w.text.replace(/^\./, '').slice(1));
     }
   }
@@ -227,8 +236,8 @@ export function createTermMatcher(entries: readonly VocabularyEntry[]): TermMatc
         c.accepted = anchors.some(
           (o) =>
             words[o.from]!.sentence === sentence &&
-            o.from - c.to < CONTEXT_WORDS &&
-            c.from - o.to < CONTEXT_WORDS,
+            o.from - c.to <= CONTEXT_GAP &&
+            c.from - o.to <= CONTEXT_GAP,
         );
       }
       return candidates
