@@ -1,6 +1,7 @@
 import type {
   CreateMockInterview,
   CreateTake,
+  JobTerms,
   MockInterview,
 } from '@rehearse/contracts/mock-interviews';
 import { aggregate } from '@rehearse/feedback/aggregate';
@@ -116,6 +117,13 @@ export async function createMockInterview(
     return row!;
   });
   return interviewState(db, ctx, interview);
+}
+
+// The terms of a job description as the setup screen shows them (decision 034).
+export function recogniseTerms(jobDescription: string): JobTerms {
+  return {
+    terms: recogniseJobTerms(jobDescription).map(({ name, kind }) => ({ name, kind })),
+  };
 }
 
 async function ownInterview(db: Db, ctx: ServiceContext, id: string): Promise<InterviewRow> {

@@ -169,6 +169,33 @@ describe('mock interviews', () => {
     });
   });
 
+  it('tells what a job description will be recognised as, before the interview exists', async () => {
+    const me = await signUpAndIn(app);
+    const res = await call(app, 'POST', '/api/mock-interviews/job-terms', {
+      token: me.token,
+      body: { jobDescription: 'Run k8s and Kafka for our payments team; share the on-call.' },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as { data: unknown }).data).toEqual({
+      terms: [
+        { name: 'Kubernetes', kind: 'technology' },
+        { name: 'Apache Kafka', kind: 'technology' },
+        { name: 'on-call', kind: 'skill' },
+        { name: 'payments', kind: 'domain' },
+      ],
+    });
+    const empty = await call(app, 'POST', '/api/mock-interviews/job-terms', {
+      token: me.token,
+      body: { jobDescription: '   ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ error: { code: 'validation.required' } });
+    const anonymous = await call(app, 'POST', '/api/mock-interviews/job-terms', {
+      body: { jobDescription: 'Kafka' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('records takes, keeps progress on the server, and gives feedback at the end', async () => {
     const me = await signUpAndIn(app);
     const { id } = await interview(me, 'POST', '/api/mock-interviews', setup, 201);
