@@ -190,6 +190,10 @@ describe('mock interviews', () => {
     });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ error: { code: 'validation.required' } });
+    const doc = (await call(app, 'GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.paths['/api/mock-interviews/job-terms']?.post).toBeDefined();
     const anonymous = await call(app, 'POST', '/api/mock-interviews/job-terms', {
       body: { jobDescription: 'Kafka' },
     });
