@@ -91,7 +91,9 @@ export function invalidateQuestionPool(services: WithMemo): void {
 export async function initQuestionPool(db: Db, services: WithMemo): Promise<QuestionPoolStatus> {
   const alreadyWarm = services.memo.has(POOL);
   const pool = await getQuestionPool(db, services);
-  return { ready: true, questions: pool.active.length, warmedAt: pool.warmedAt, alreadyWarm };
+  // Every current question the pool holds, templates included (they are part of the bank).
+  const questions = pool.active.length + pool.templates.length;
+  return { ready: true, questions, warmedAt: pool.warmedAt, alreadyWarm };
 }
 
 // Who may see which questions: everyone sees the shipped bank; an organization's own questions
