@@ -3,6 +3,7 @@
 // server: the figure is what the API and the browser spend per answer.
 import { fileURLToPath } from 'node:url';
 import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
+import { recogniseJobTerms } from '@rehearse/feedback/job-vocabulary';
 import type { AnswerInput } from '@rehearse/feedback/types';
 import {
   JOB_DESCRIPTION,
@@ -40,7 +41,7 @@ export function longAnswer(): AnswerInput {
     transcript,
     words: timedWords(transcript, 0.4, pauses),
     talkingPoints: TEAMMATE_TALKING_POINTS,
-    jobDescription: JOB_DESCRIPTION,
+    jobTerms: recogniseJobTerms(JOB_DESCRIPTION),
     expectsStar: true,
   };
 }

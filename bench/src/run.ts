@@ -11,6 +11,7 @@ import { runThroughputBench } from './throughput.bench';
 import { runDataScaleBench } from './data-scale.bench';
 import { SIGN_IN_TARGET_KB, runBundleBench } from './bundle.bench';
 import { runFeedbackBench } from './feedback.bench';
+import { runJobTermsBench } from './job-terms.bench';
 import { runQuestionPoolBench } from './question-pool.bench';
 import { runRecordingUploadBench } from './recording-upload.bench';
 import { runProgressBench } from './progress.bench';
@@ -43,6 +44,7 @@ async function main() {
   const progress = await runProgressBench();
   const bundle = await runBundleBench();
   const feedback = runFeedbackBench();
+  const jobTerms = runJobTermsBench();
   const lighthouse = await runLighthouseBench();
 
   printTable({
@@ -85,6 +87,16 @@ async function main() {
       ['Sign-in initial JS, gzipped', bundle.gzipKb, 'kB', `< ${SIGN_IN_TARGET_KB}`],
       ['Answer analysis, 2,000 words, median', feedback.medianMs, 'ms', '-'],
       ['Answer analysis, 2,000 words, p99', feedback.p99Ms, 'ms', '-'],
+      [
+        'Job terms, 20 labelled descriptions, precision',
+        round1(100 * jobTerms.precision),
+        '%',
+        '-',
+      ],
+      ['Job terms, 20 labelled descriptions, recall', round1(100 * jobTerms.recall), '%', '-'],
+      ['Job terms, 6 held-out, precision', round1(100 * jobTerms.heldOutPrecision), '%', '-'],
+      ['Job terms, 6 held-out, recall', round1(100 * jobTerms.heldOutRecall), '%', '-'],
+      ['Job terms, one description, median', round1(jobTerms.medianMs), 'ms', '-'],
       ['Lighthouse mobile, /sign-in', lighthouse.signIn.score, '', `>= ${SIGN_IN_TARGET_SCORE}`],
       ['Lighthouse mobile, /workspace/home', lighthouse.home.score, '', `>= ${HOME_TARGET_SCORE}`],
     ],

@@ -113,6 +113,23 @@ export const mockInterviewSchema = z.object({
 });
 export type MockInterview = z.infer<typeof mockInterviewSchema>;
 
+// POST /api/mock-interviews/job-terms: the terms recognised in a job description, shown on the
+// setup screen before the interview is created (decision 034).
+export const jobTermsRequestSchema = z.object({
+  jobDescription: z.string().trim().min(1).max(20_000),
+});
+export const JOB_TERM_KINDS = ['technology', 'skill', 'domain'] as const;
+export const jobTermSchema = z.object({
+  // Canonical name ("Kubernetes" for "k8s").
+  name: z.string(),
+  kind: z.enum(JOB_TERM_KINDS),
+});
+export const jobTermsSchema = z.object({
+  // Most salient first.
+  terms: z.array(jobTermSchema),
+});
+export type JobTerms = z.infer<typeof jobTermsSchema>;
+
 export const mockInterviewSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),

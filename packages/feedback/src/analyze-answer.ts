@@ -39,7 +39,7 @@ export function analyzeAnswer(input: AnswerInput): AnswerFeedback {
     iVersusWeMetric(tokens),
     quantifiedClaimsMetric(tokens, transcript, expectsStar),
     talkingPointsMetric(tokens, input.talkingPoints),
-    jobTermsMetric(tokens, transcript, input.jobDescription),
+    jobTermsMetric(tokens, transcript, input.jobTerms),
     wordRepetitionMetric(tokens),
     readingGradeMetric(tokenized),
   ];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from './text';
 import { isPointCovered, talkingPointsMetric } from './talking-points';
-import { extractJobTerms, jobTermsMetric } from './job-terms';
-import { JOB_DESCRIPTION } from './fixture-answers';
+import { MAX_JOB_TERMS, jobTermsMetric } from './job-terms';
+import { recogniseJobTerms } from './job-vocabulary';
 
 describe('talking points', () => {
   it('covers a point when a third of its terms, and at least two, are used (by stem)', () => {
@@ -48,68 +48,52 @@ describe('talking points', () => {
 });
 
 describe('job description terms', () => {
-  it('extracts salient terms: technical spellings, repeated and known pairs, no boilerplate', () => {
-    expect(extractJobTerms(JOB_DESCRIPTION).map((t) => `${t.label} ${t.salience}`)).toEqual([
-      'Frontend Engineer 3',
-      'React 3',
-      'TypeScript 3',
-      'design system 3',
-      'web performance 3',
-      'GraphQL 2',
-      'unit testing 2',
-      'testing 2',
-      'Library 2',
-      'CI/CD 2',
-      'Node.js 2',
-      'accessible 1',
-    ]);
-  });
+  const metricFor = (answer: string, jd: string) =>
+    jobTermsMetric(tokenize(answer).tokens, answer, recogniseJobTerms(jd));
 
-  it('leaves out common verbs of job ads in any form (use, work, build)', () => {
-    const jd = [
-      'We used Kafka and Terraform daily. Kafka is used for events; Terraform is used for',
-      'infrastructure. You worked on services that uses queues, built and builds pipelines,',
-      'use Kafka, using Terraform, work with Kafka, working on builds.',
-    ].join(' ');
-    const labels = extractJobTerms(jd).map((t) => t.label);
-    expect(labels.slice(0, 2)).toEqual(['Kafka', 'Terraform']);
-    const verbs = /\b(use[sd]?|using|work(s|ed|ing)?|build(s|ing)?|built)\b/i;
-    expect(labels.filter((label) => verbs.test(label))).toEqual([]);
-  });
-
-  it('matches terms by stem, as pairs, and run together', () => {
-    const jd = 'Machine learning with PyTorch. Node.js and C++ services. Machine learning ops.';
-    // A capital that opens a sentence is not a name's: shown in lower case.
-    expect(extractJobTerms(jd).map((t) => t.label)).toEqual([
-      'machine learning',
-      'PyTorch',
-      'Node.js',
-      'C++',
-      'services',
-      'ops',
-    ]);
-    const text =
-      'I trained machine-learned models? No: I ran machine learning jobs in node js and C++.';
-    const metric = jobTermsMetric(tokenize(text).tokens, text, jd);
+  it('counts an answer that names a term by another alias ("Kubernetes" for "k8s")', () => {
+    const jd = 'Run our services on k8s with Postgres and golang; own the CI/CD pipelines.';
+    const answer =
+      'I migrated twelve Go services to Kubernetes and moved PostgreSQL to a managed cluster.';
+    const metric = metricFor(answer, jd);
     expect(metric.details).toEqual({
-      matched: ['machine learning', 'Node.js', 'C++'],
-      missing: ['PyTorch', 'services', 'ops'],
+      // In the description's order of salience: k8s, Postgres, golang, CI/CD.
+      matched: ['Kubernetes', 'PostgreSQL', 'Go'],
+      missing: ['CI/CD'],
     });
-    expect(metric.value).toBe(50);
-    expect(metric.evidence.map((e) => text.slice(e.start, e.end))).toEqual([
-      'machine learning',
-      'node js',
-      'C++',
+    expect(metric.value).toBe(75);
+    expect(metric.evidence.map((e) => answer.slice(e.start, e.end))).toEqual([
+      'Go',
+      'Kubernetes',
+      'PostgreSQL',
     ]);
+  });
+
+  it('does not count an everyday word as the technology it also names', () => {
+    const jd = 'We build the web app in React and Swift.';
+    const answer = 'I had to react quickly when the swift change of plan came.';
+    expect(metricFor(answer, jd).details).toEqual({ matched: [], missing: ['React', 'Swift'] });
+  });
+
+  it('counts at most MAX_JOB_TERMS terms, the most salient', () => {
+    const jd = [
+      'Kafka, Kafka, Kafka. gRPC, gRPC. Terraform, Prometheus, OpenTelemetry, Python, Java,',
+      'Scala, Rust, Kotlin, Ruby, Elixir, Haskell, Clojure, Erlang.',
+    ].join(' ');
+    const metric = metricFor('I ran Kafka.', jd);
+    const all = [...metric.details!.matched, ...metric.details!.missing];
+    expect(all).toHaveLength(MAX_JOB_TERMS);
+    expect(all.slice(0, 2)).toEqual(['Apache Kafka', 'gRPC']);
   });
 
   it('does not apply without a job description or without terms in it', () => {
     const { tokens } = tokenize('Hello there.');
-    expect(jobTermsMetric(tokens, 'Hello there.', ' ').suggestion.key).toBe(
+    expect(jobTermsMetric(tokens, 'Hello there.', undefined).suggestion.key).toBe(
       'feedback.notApplicable.noJobDescription',
     );
     expect(
-      jobTermsMetric(tokens, 'Hello there.', 'We are looking for strong skills.').suggestion.key,
+      jobTermsMetric(tokens, 'Hello there.', recogniseJobTerms('We are looking for strong skills.'))
+        .suggestion.key,
     ).toBe('feedback.notApplicable.noJobTerms');
   });
 });

@@ -1,4 +1,5 @@
 import type { AnswerInput, TimedWord } from './types';
+import { recogniseJobTerms } from './job-vocabulary';
 
 // Realistic answers used by the tests (exact expected values) and the bench. Changing a fixture
 // changes the expected figures: update both together.
@@ -96,6 +97,6 @@ Requirements: 5+ years with React, TypeScript and GraphQL. Experience with unit 
 export const againstJobDescription: AnswerInput = {
   transcript: `In my current role I build React interfaces in TypeScript every day. Last year I led the move of our component library into a shared design system, with unit testing in Jest for every component. I also cut our bundle size by 30% by splitting routes, which improved web performance on slow phones.`,
   durationSeconds: 25,
-  jobDescription: JOB_DESCRIPTION,
+  jobTerms: recogniseJobTerms(JOB_DESCRIPTION),
   expectsStar: false,
 };

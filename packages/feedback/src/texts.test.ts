@@ -5,6 +5,7 @@ import type { AnswerInput } from './types';
 import { EVIDENCE_LABELS, METRIC_IDS, METRIC_STATUSES, METRIC_UNITS } from './types';
 import { NOT_APPLICABLE_REASONS, SUGGESTIONS, targetOf } from './scoring';
 import { analyzeAnswer } from './analyze-answer';
+import { recogniseJobTerms } from './job-vocabulary';
 import * as fixtures from './fixture-answers';
 
 // The web shows every key this package produces from apps/web/public/i18n/{en,tr}.json, under
@@ -80,7 +81,7 @@ describe.each(Object.entries(LANGUAGES))('%s texts', (_, texts) => {
           'We deployed the service. The deploy failed, so I deploy again. Deploying is hard; ' +
           'deploys fail. The service logs helped. The service team helped me with service logs.',
         talkingPoints: ['Measured the outcome with numbers'],
-        jobDescription: 'Kubernetes and Terraform.',
+        jobTerms: recogniseJobTerms('Kubernetes and Terraform.'),
       },
     ];
     expect(inputs).toHaveLength(8);

@@ -1,5 +1,6 @@
 // The shapes of an answer analysis. Plain JSON (no Infinity, no Dates), so the API can store an
 // analysis and the web can render one without conversion.
+import type { JobTerm } from './term-matcher';
 
 export const METRIC_IDS = [
   'wordCount',
@@ -29,8 +30,9 @@ export type AnswerInput = {
   words?: readonly TimedWord[];
   // The question's talking points (the bank's open questions have 3-6).
   talkingPoints?: readonly string[];
-  // A pasted job description, for term coverage.
-  jobDescription?: string;
+  // The terms recognised in a pasted job description (job-vocabulary.ts), for term coverage;
+  // absent without a description.
+  jobTerms?: readonly JobTerm[];
   // Behavioural and situational questions are answered with STAR; unknown counts as no.
   expectsStar?: boolean;
 };

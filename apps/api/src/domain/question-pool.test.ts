@@ -43,6 +43,7 @@ const poolOf = (rows: QuestionRow[]): QuestionPool => {
   return {
     byId: new Map(all.map((q) => [q.id, q])),
     active: all.filter((q) => !q.retired),
+    templates: [],
     warmedAt: new Date(0).toISOString(),
   };
 };

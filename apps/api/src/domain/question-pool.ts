@@ -12,6 +12,7 @@ import type { Db } from '../db/db';
 import { memoKey } from '../platform/app-memo';
 import type { AppServices } from '../platform/services';
 import { questions } from '../db/schema/questions';
+import { isTemplate } from './question-templates';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -26,8 +27,11 @@ export type PoolQuestion = QuestionRow & {
 export type QuestionPool = {
   // Every question (retired ones too: past attempts still show them).
   byId: Map<string, PoolQuestion>;
-  // Questions new quizzes may draw: not retired.
+  // Questions new quizzes may draw: not retired, not templates.
   active: PoolQuestion[];
+  // Templates that mock interviews fill with a job description's terms (question-templates.ts);
+  // never listed or drawn with their placeholders.
+  templates: PoolQuestion[];
   warmedAt: string;
 };
 
@@ -63,10 +67,15 @@ async function loadPool(db: Db): Promise<QuestionPool> {
       searchText: row.prompt.toLowerCase(),
     });
   }
-  const active = [...byId.values()]
+  const current = [...byId.values()]
     .filter((q) => !q.retired)
     .sort((a, b) => a.id.localeCompare(b.id));
-  return { byId, active, warmedAt: new Date().toISOString() };
+  return {
+    byId,
+    active: current.filter((q) => !isTemplate(q)),
+    templates: current.filter(isTemplate),
+    warmedAt: new Date().toISOString(),
+  };
 }
 
 // The pool, loaded from the database on first use and after every invalidation. Concurrent
@@ -82,7 +91,9 @@ export function invalidateQuestionPool(services: WithMemo): void {
 export async function initQuestionPool(db: Db, services: WithMemo): Promise<QuestionPoolStatus> {
   const alreadyWarm = services.memo.has(POOL);
   const pool = await getQuestionPool(db, services);
-  return { ready: true, questions: pool.active.length, warmedAt: pool.warmedAt, alreadyWarm };
+  // Every current question the pool holds, templates included (they are part of the bank).
+  const questions = pool.active.length + pool.templates.length;
+  return { ready: true, questions, warmedAt: pool.warmedAt, alreadyWarm };
 }
 
 // Who may see which questions: everyone sees the shipped bank; an organization's own questions

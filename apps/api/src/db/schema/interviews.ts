@@ -63,6 +63,9 @@ export type MockInterviewSettings = {
   thinkSeconds: number;
   answerSeconds: number;
   takes: number;
+  // Templates filled with the job description's terms, by position: { "2": { technology:
+  // "Kafka" } } (decision 034). Kept in the settings' JSON, so no column is needed.
+  fills?: Record<string, Record<string, string>>;
 };
 
 export const mockInterviews = pgTable(

@@ -5,7 +5,7 @@ import type { MockInterview } from '@rehearse/contracts/mock-interviews';
 import type { Role } from '@rehearse/contracts/question-bank';
 import { aggregate } from '@rehearse/feedback/aggregate';
 import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
-import { extractJobTerms } from '@rehearse/feedback/job-terms';
+import { recogniseJobTerms } from '@rehearse/feedback/job-vocabulary';
 import type { AnswerFeedback } from '@rehearse/feedback/types';
 import { asc, eq } from 'drizzle-orm';
 import {
@@ -14,6 +14,7 @@ import {
   type mockInterviews,
 } from '../../db/schema/interviews';
 import { findQuestion, type PoolQuestion } from '../../domain/question-pool';
+import { fillQuestion } from '../../domain/question-templates';
 import { recordingsById, toRecording } from '../../domain/recordings';
 import type { ServiceContext } from '../../platform/services';
 
@@ -27,6 +28,16 @@ export function latestFeedback(questionCount: number, takes: readonly TakeRow[])
     const latest = takes.filter((t) => t.position === position).sort((a, b) => b.take - a.take)[0];
     return (latest?.feedback as AnswerFeedback | null) ?? analyzeAnswer({ transcript: '' });
   });
+}
+
+// The question as the candidate was asked it: a template filled with the job's terms.
+export function askedQuestion(
+  interview: InterviewRow,
+  position: number,
+  question: PoolQuestion,
+): PoolQuestion {
+  const fill = interview.settings.fills?.[String(position)];
+  return fill ? fillQuestion(question, fill) : question;
 }
 
 export async function interviewState(
@@ -63,7 +74,13 @@ export async function interviewState(
     title: interview.title,
     role: interview.role as Role | null,
     jobDescription: interview.jobDescription,
-    settings: interview.settings,
+    settings: {
+      questionCount: interview.settings.questionCount,
+      mix: interview.settings.mix,
+      thinkSeconds: interview.settings.thinkSeconds,
+      answerSeconds: interview.settings.answerSeconds,
+      takes: interview.settings.takes,
+    },
     status: interview.status,
     currentPosition: interview.currentPosition,
     createdAt: interview.createdAt.toISOString(),
@@ -71,7 +88,7 @@ export async function interviewState(
     completedAt: interview.completedAt?.toISOString() ?? null,
     questions: await Promise.all(
       shown.map(async (q) => {
-        const question = pooled.get(q.questionId)!;
+        const question = askedQuestion(interview, q.position, pooled.get(q.questionId)!);
         return {
           position: q.position,
           kind: q.kind,
@@ -103,7 +120,7 @@ export async function interviewState(
     ),
     feedback: completed ? aggregate(latestFeedback(questions.length, takes)) : null,
     jobTerms: interview.jobDescription
-      ? extractJobTerms(interview.jobDescription).map((t) => t.label)
+      ? recogniseJobTerms(interview.jobDescription).map((t) => t.name)
       : [],
   };
 }

@@ -3,6 +3,8 @@ import { successEnvelope } from '@rehearse/contracts/envelope';
 import {
   createMockInterviewSchema,
   createTakeSchema,
+  jobTermsRequestSchema,
+  jobTermsSchema,
   mockInterviewListQuerySchema,
   mockInterviewPageSchema,
   mockInterviewSchema,
@@ -21,6 +23,7 @@ import {
   getMockInterview,
   listMockInterviews,
   nextQuestion,
+  recogniseTerms,
   startMockInterview,
 } from './mock-interviews.service';
 import { ok } from '../../platform/answers';
@@ -58,11 +61,24 @@ const create = createRoute({
   method: 'post',
   path: '/',
   summary:
-    'Set up an interview from a role template or a pasted job description (questions weighted by overlap with its terms)',
+    'Set up an interview from a role template or a pasted job description (questions chosen by its recognised terms; templates filled with them)',
   request: jsonBody(createMockInterviewSchema),
   responses: {
     201: interviewAnswer('The interview, ready to start'),
     400: productErrorContent('Invalid settings, or too few questions for the role'),
+    401: unauthorized,
+  },
+});
+const jobTerms = createRoute({
+  ...common,
+  method: 'post',
+  path: '/job-terms',
+  summary:
+    'The technologies, skills and domains recognised in a job description (what an interview set up from it focuses on)',
+  request: jsonBody(jobTermsRequestSchema),
+  responses: {
+    200: jsonContent(successEnvelope(jobTermsSchema), 'The recognised terms, most salient first'),
+    400: productErrorContent('No job description, or one over 20,000 characters'),
     401: unauthorized,
   },
 });
@@ -164,6 +180,7 @@ export const mockInterviewRoutes = createProductRouter()
     const data = await createMockInterview(c.var.db, serviceContext(c), c.req.valid('json'));
     return ok(c, data, 201);
   })
+  .openapi(jobTerms, (c) => ok(c, recogniseTerms(c.req.valid('json').jobDescription)))
   .openapi(get, async (c) => {
     const data = await getMockInterview(c.var.db, serviceContext(c), c.req.valid('param').id);
     return ok(c, data);

@@ -1,10 +1,12 @@
 import type {
   CreateMockInterview,
   CreateTake,
+  JobTerms,
   MockInterview,
 } from '@rehearse/contracts/mock-interviews';
 import { aggregate } from '@rehearse/feedback/aggregate';
 import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
+import { recogniseJobTerms } from '@rehearse/feedback/job-vocabulary';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { idIs } from '../../db/ids';
@@ -24,8 +26,8 @@ import {
   type PoolQuestion,
 } from '../../domain/question-pool';
 import { attachRecording, deleteRecordings } from '../../domain/recordings';
-import { chooseMockQuestions } from './question-choice';
-import { interviewState, latestFeedback } from './mock-interview-view';
+import { chooseMockQuestions, rolesOf } from './question-choice';
+import { askedQuestion, interviewState, latestFeedback } from './mock-interview-view';
 import type { ServiceContext } from '../../platform/services';
 
 type InterviewRow = typeof mockInterviews.$inferSelect;
@@ -67,8 +69,11 @@ export async function createMockInterview(
   const visible = visibleTo(ctx.user);
   const picks = chooseMockQuestions({
     candidates: pool.active.filter((q) => q.kind === 'open' && visible(q)),
+    templates: pool.templates.filter(visible),
     role: input.role,
-    jobDescription: input.jobDescription,
+    job: input.jobDescription
+      ? { terms: recogniseJobTerms(input.jobDescription), roles: rolesOf(input.jobDescription) }
+      : undefined,
     mix: input.mix,
     recentlyUsed: await recentlyUsed(db, ctx.user.id),
     random: Math.random,
@@ -94,6 +99,9 @@ export async function createMockInterview(
           thinkSeconds: input.thinkSeconds,
           answerSeconds: input.answerSeconds,
           takes: input.takes,
+          fills: Object.fromEntries(
+            picks.flatMap((pick, position) => (pick.fill ? [[String(position), pick.fill]] : [])),
+          ),
         },
         status: 'ready',
       })
@@ -109,6 +117,13 @@ export async function createMockInterview(
     return row!;
   });
   return interviewState(db, ctx, interview);
+}
+
+// The terms of a job description as the setup screen shows them (decision 034).
+export function recogniseTerms(jobDescription: string): JobTerms {
+  return {
+    terms: recogniseJobTerms(jobDescription).map(({ name, kind }) => ({ name, kind })),
+  };
 }
 
 async function ownInterview(db: Db, ctx: ServiceContext, id: string): Promise<InterviewRow> {
@@ -202,18 +217,19 @@ function assertAnswering(interview: InterviewRow, position: number) {
   }
 }
 
-async function questionAt(db: Db, ctx: ServiceContext, interviewId: string, position: number) {
+// The question as asked at that position (a template filled with the job's terms).
+async function questionAt(db: Db, ctx: ServiceContext, interview: InterviewRow, position: number) {
   const [row] = await db
     .select()
     .from(mockInterviewQuestions)
     .where(
       and(
-        eq(mockInterviewQuestions.interviewId, interviewId),
+        eq(mockInterviewQuestions.interviewId, interview.id),
         eq(mockInterviewQuestions.position, position),
       ),
     );
   if (!row) throw notFound(`This interview has no question ${position + 1}`);
-  return (await findQuestion(db, ctx, row.questionId))!;
+  return askedQuestion(interview, position, (await findQuestion(db, ctx, row.questionId))!);
 }
 
 const analyze = (
@@ -227,7 +243,9 @@ const analyze = (
         durationSeconds: take.durationSeconds ?? undefined,
         words: take.words ?? undefined,
         talkingPoints: question.talkingPoints,
-        jobDescription: interview.jobDescription ?? undefined,
+        jobTerms: interview.jobDescription
+          ? recogniseJobTerms(interview.jobDescription)
+          : undefined,
         expectsStar: expectsStar(question),
       })
     : null;
@@ -241,7 +259,7 @@ export async function addTake(
   input: CreateTake,
 ): Promise<MockInterview> {
   const interview = await ownInterview(db, ctx, id);
-  const question = await questionAt(db, ctx, id, position);
+  const question = await questionAt(db, ctx, interview, position);
   assertAnswering(interview, position);
   const transcript = input.transcript?.trim() ?? '';
   if (!input.recordingId && !transcript) {
@@ -296,7 +314,7 @@ export async function editTranscript(
   transcript: string,
 ): Promise<MockInterview> {
   const interview = await ownInterview(db, ctx, id);
-  const question = await questionAt(db, ctx, id, position);
+  const question = await questionAt(db, ctx, interview, position);
   const [row] = await db
     .select()
     .from(mockInterviewTakes)

@@ -39,6 +39,25 @@ const ANSWER =
   'In my last role our API latency was too high. I was asked to bring p99 under 200 ms. ' +
   'I profiled the service, added an index and a cache, and we cut p99 from 900 ms to 150 ms.';
 
+// A pasted backend ad: the terms it must be understood by are Kafka, gRPC, Prometheus,
+// OpenTelemetry, Terraform and PCI DSS (issue 13's example).
+const BACKEND_JD = `Senior Backend Engineer, Payments Platform (Remote, EU)
+
+We move money for 40,000 merchants. You will build and run the services behind card payments.
+
+What you will do
+- Design and build Go and Java services that talk gRPC to each other and publish events to Kafka.
+- Own reliability: SLOs, on-call, incident response, dashboards in Grafana and metrics in Prometheus.
+- Instrument services with OpenTelemetry traces.
+- Manage AWS infrastructure (EKS, RDS for PostgreSQL) with Terraform.
+- Keep the platform PCI DSS compliant together with our security team.
+
+What we look for
+- 5+ years building distributed systems in production.
+- Experience with Kafka consumers at scale, idempotency and exactly-once processing.
+- Comfortable with code review, CI/CD and writing design docs.
+`;
+
 describe('mock interviews', () => {
   it('sets up from a role with the asked mix, shows questions as they are reached', async () => {
     const me = await signUpAndIn(app);
@@ -81,6 +100,104 @@ describe('mock interviews', () => {
     for (const { question } of done.questions) {
       expect(question.skills, question.prompt).toContain('sql');
     }
+  });
+
+  it('a backend job description gets backend questions, some naming its own technologies', async () => {
+    const me = await signUpAndIn(app);
+    const created = await interview(
+      me,
+      'POST',
+      '/api/mock-interviews',
+      {
+        jobDescription: BACKEND_JD,
+        questionCount: 6,
+        mix: { behavioural: 1, technical: 3, roleSpecific: 2 },
+        thinkSeconds: 0,
+        answerSeconds: 60,
+        takes: 1,
+      },
+      201,
+    );
+    expect(created.jobTerms).toEqual(
+      expect.arrayContaining([
+        'Apache Kafka',
+        'gRPC',
+        'Prometheus',
+        'OpenTelemetry',
+        'Terraform',
+        'PCI DSS',
+      ]),
+    );
+    // The old heuristic's picks: words of the title and the location, not terms.
+    for (const word of ['Remote', 'EU', 'Engineer', 'Platform']) {
+      expect(created.jobTerms).not.toContain(word);
+    }
+    await interview(me, 'POST', `/api/mock-interviews/${created.id}/start`);
+    const answer =
+      'We ran Apache Kafka for card payments: I tuned partitions, added consumer lag alerts in Prometheus and wrote the runbook.';
+    await interview(me, 'POST', `/api/mock-interviews/${created.id}/questions/0/takes`, {
+      transcript: answer,
+      transcriptSource: 'typed',
+    });
+    for (let position = 1; position < 6; position += 1) {
+      await interview(me, 'POST', `/api/mock-interviews/${created.id}/next`);
+    }
+    const done = await interview(me, 'POST', `/api/mock-interviews/${created.id}/finish`);
+    expect(done.questions).toHaveLength(6);
+    for (const { question } of done.questions) {
+      // Nothing for frontend or design only, no portfolio, no placeholder left unfilled.
+      expect(question.roles, question.prompt).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(backend|software-engineer)$/)]),
+      );
+      expect(question.skills, question.prompt).not.toContain('react');
+      expect(question.prompt).not.toMatch(/portfolio|\{/i);
+    }
+    // Templates were filled with the description's own terms, and their model answers too.
+    const filled = done.questions.filter((q) => q.question.id.startsWith('tpl-'));
+    expect(filled.length).toBeGreaterThanOrEqual(1);
+    const names = new RegExp(created.jobTerms.map((t) => t.replace(/[.+#]/g, '\\$&')).join('|'));
+    for (const q of filled) {
+      expect(q.question.prompt).toMatch(names);
+      expect(q.revealed!.modelAnswer.join(' ')).not.toContain('{');
+    }
+    // The first answer's feedback measured the description's terms by what was recognised.
+    const jobTerms = done.questions[0]!.takes[0]!.feedback!.metrics.find(
+      (m) => m.id === 'jobTerms',
+    );
+    expect(jobTerms!.details).toMatchObject({
+      matched: expect.arrayContaining(['Apache Kafka', 'Prometheus']),
+    });
+  });
+
+  it('tells what a job description will be recognised as, before the interview exists', async () => {
+    const me = await signUpAndIn(app);
+    const res = await call(app, 'POST', '/api/mock-interviews/job-terms', {
+      token: me.token,
+      body: { jobDescription: 'Run k8s and Kafka for our payments team; share the on-call.' },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as { data: unknown }).data).toEqual({
+      terms: [
+        { name: 'Kubernetes', kind: 'technology' },
+        { name: 'Apache Kafka', kind: 'technology' },
+        { name: 'on-call', kind: 'skill' },
+        { name: 'payments', kind: 'domain' },
+      ],
+    });
+    const empty = await call(app, 'POST', '/api/mock-interviews/job-terms', {
+      token: me.token,
+      body: { jobDescription: '   ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ error: { code: 'validation.required' } });
+    const doc = (await call(app, 'GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.paths['/api/mock-interviews/job-terms']?.post).toBeDefined();
+    const anonymous = await call(app, 'POST', '/api/mock-interviews/job-terms', {
+      body: { jobDescription: 'Kafka' },
+    });
+    expect(anonymous.status).toBe(401);
   });
 
   it('records takes, keeps progress on the server, and gives feedback at the end', async () => {

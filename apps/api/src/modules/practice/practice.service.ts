@@ -11,6 +11,7 @@ import type { Db } from '../../db/db';
 import { idIs } from '../../db/ids';
 import { practiceAttempts } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
+import { isTemplate } from '../../domain/question-templates';
 import { feedbackFigures } from '../../domain/feedback-figures';
 import {
   expectsStar,
@@ -32,7 +33,14 @@ type AttemptRow = typeof practiceAttempts.$inferSelect;
 async function openQuestion(db: Db, ctx: ServiceContext, id: string): Promise<PoolQuestion> {
   const pool = await getQuestionPool(db, ctx);
   const question = pool.byId.get(id);
-  if (!question || question.kind !== 'open' || question.retired || !visibleTo(ctx.user)(question)) {
+  // A template (decision 034) is asked only filled with a job description's terms.
+  if (
+    !question ||
+    question.kind !== 'open' ||
+    question.retired ||
+    isTemplate(question) ||
+    !visibleTo(ctx.user)(question)
+  ) {
     throw notFound('No interview question with this id');
   }
   return question;

@@ -43,6 +43,18 @@ describe('practice interviews', () => {
     expect(page.items.every((i) => i.question.competency === 'ownership' && i.attempts === 0)).toBe(
       true,
     );
+    // Question templates (decision 034) are asked only in mock interviews, filled.
+    const braces = await call(app, 'GET', '/api/practice/questions?q=%7B', { token: me.token });
+    expect(successEnvelope(practiceQuestionPageSchema).parse(braces.body).data.total).toBe(0);
+    const template = await call(
+      app,
+      'GET',
+      '/api/practice/questions/tpl-ran-technology-in-production',
+      {
+        token: me.token,
+      },
+    );
+    expect(template.status).toBe(404);
     const bad = await call(app, 'GET', '/api/practice/questions?role=astronaut', {
       token: me.token,
     });

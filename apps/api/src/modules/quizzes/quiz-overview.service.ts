@@ -10,6 +10,7 @@ import {
   skillRatings,
 } from '../../db/schema/quizzes';
 import { notFound } from '../../platform/errors';
+import { isTemplate } from '../../domain/question-templates';
 import { countSkills, getQuestionPool, visibleTo } from '../../domain/question-pool';
 import { toAttemptSummary } from './quiz-view';
 import { levelOf, START_LEVEL } from '../../domain/rating';
@@ -107,7 +108,8 @@ export async function listBookmarks(db: Db, ctx: ServiceContext): Promise<Bookma
 async function visibleQuestion(db: Db, ctx: ServiceContext, questionId: string) {
   const pool = await getQuestionPool(db, ctx);
   const question = pool.byId.get(questionId);
-  if (!question || !visibleTo(ctx.user)(question)) {
+  // A template (decision 034) is never shown unfilled, so it cannot be bookmarked either.
+  if (!question || isTemplate(question) || !visibleTo(ctx.user)(question)) {
     throw notFound('No question with this id');
   }
   return question;

@@ -492,6 +492,8 @@ describe('review queue, Daily 5 and bookmarks', () => {
     const id = [...bank.keys()][0]!;
     const unknown = await api(me, 'PUT', '/api/quizzes/bookmarks/no-such-question');
     expect(unknown.status).toBe(404);
+    // A question template (decision 034) is asked only filled, in mock interviews.
+    expect((await api(me, 'PUT', '/api/quizzes/bookmarks/tpl-domain-difference')).status).toBe(404);
     expect((await api(me, 'PUT', `/api/quizzes/bookmarks/${id}`)).status).toBe(200);
     expect((await api(me, 'PUT', `/api/quizzes/bookmarks/${id}`)).status).toBe(200);
     const list = await api(me, 'GET', '/api/quizzes/bookmarks');

@@ -11,11 +11,13 @@ import { reactQuestions } from './questions/react.data';
 import { situationalAndRoleQuestions } from './questions/situational-and-role.data';
 import { sqlQuestions } from './questions/sql.data';
 import { systemDesignQuestions } from './questions/system-design.data';
+import { templateQuestions } from './questions/templates.data';
 import { testingQuestions } from './questions/testing.data';
 import { typescriptQuestions } from './questions/typescript.data';
 
 // Every question Rehearse ships (global questions): choice questions per skill, then the open
-// interview questions. The quiz, practice and mock-interview areas draw from this bank.
+// interview questions, then the templates. The quiz, practice and mock-interview areas draw
+// from this bank.
 export const questionBank: readonly QuestionSeed[] = [
   ...javascriptQuestions,
   ...typescriptQuestions,
@@ -31,4 +33,6 @@ export const questionBank: readonly QuestionSeed[] = [
   ...cloudQuestions,
   ...behaviouralQuestions,
   ...situationalAndRoleQuestions,
+  // Filled with a job description's terms in mock interviews only (decision 034).
+  ...templateQuestions,
 ];

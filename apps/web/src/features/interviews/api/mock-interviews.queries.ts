@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import {
+  jobTermsSchema,
   mockInterviewPageSchema,
   mockInterviewSchema,
   type CreateMockInterview,
@@ -22,7 +23,23 @@ export const mockKeys = {
   lists: () => [...mockKeys.all, 'list'] as const,
   list: (offset: number) => [...mockKeys.lists(), offset] as const,
   interview: (id: string) => [...mockKeys.all, 'interview', id] as const,
+  jobTerms: (jobDescription: string) => [...mockKeys.all, 'job-terms', jobDescription] as const,
 };
+
+// What the server recognises in a job description (decision 034); the same text always gives
+// the same terms, so an answer is kept for the session.
+export const jobTermsQueryOptions = (jobDescription: string) =>
+  queryOptions({
+    queryKey: mockKeys.jobTerms(jobDescription),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.post(`${base}/job-terms`, successEnvelope(jobTermsSchema), {
+          body: { jobDescription },
+          signal,
+        })
+      ).data.terms,
+    staleTime: Infinity,
+  });
 
 export const mockListQueryOptions = (offset = 0) =>
   queryOptions({

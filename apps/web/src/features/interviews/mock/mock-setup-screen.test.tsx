@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,18 +11,32 @@ import { MockSetupScreen } from './mock-setup-screen';
 const PATH = '/api/mock-interviews';
 const JOB = 'Frontend engineer: React, TypeScript, accessibility and testing.';
 
-// No past interviews; each start answers `answer` and is kept in `sent`.
-function mockApi(answer: () => Response) {
+// The terms the server recognises in a job description (decision 034), as the chips show them.
+const TERMS = [
+  { name: 'React', kind: 'technology' },
+  { name: 'TypeScript', kind: 'technology' },
+  { name: 'accessibility', kind: 'skill' },
+];
+
+// No past interviews; each start answers `answer` and is kept in `sent`; every job description
+// sent for its terms is kept in `described`.
+function mockApi(answer: () => Response, terms: () => Response = () => termsAnswer(TERMS)) {
   const sent: unknown[] = [];
+  const described: unknown[] = [];
   apiServer.use(
+    http.post(`${PATH}/job-terms`, async ({ request }) => {
+      described.push(await request.json());
+      return terms();
+    }),
     http.get(PATH, () => HttpResponse.json({ success: true, data: { items: [], total: 0 } })),
     http.post(PATH, async ({ request }) => {
       sent.push(await request.json());
       return answer();
     }),
   );
-  return { sent };
+  return { sent, described };
 }
+const termsAnswer = (terms: typeof TERMS) => HttpResponse.json({ success: true, data: { terms } });
 
 // The text a field points to (its error, once it has one).
 const describedText = (field: HTMLElement) => {
@@ -89,6 +103,48 @@ describe('mock interview setup', () => {
         takes: 2,
       },
     ]);
+  });
+
+  it('shows the terms recognised in the job description once the typing stops', async () => {
+    const api = mockApi(() => HttpResponse.json({}, { status: 500 }));
+    const { user } = await renderSetup();
+    const field = screen.getByRole('textbox', { name: 'Job description (optional)' });
+    await user.type(field, 'React');
+    // Too short to be a job description: nothing asked, nothing shown.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.described).toEqual([]);
+    await user.type(field, ', TypeScript and accessibility');
+
+    const list = await screen.findByRole('list', {
+      name: '3 terms recognised: the interview will focus on these',
+    });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'TypeScript', 'accessibility']);
+    expect(within(list).getByText('React').closest('[title]')?.getAttribute('title')).toBe(
+      'Technology',
+    );
+    // Asked once, for the whole text, not for every key pressed.
+    expect(api.described).toEqual([{ jobDescription: 'React, TypeScript and accessibility' }]);
+  });
+
+  it('says when nothing is recognised, and shows nothing if asking fails', async () => {
+    let fail = false;
+    mockApi(
+      () => HttpResponse.json({}, { status: 500 }),
+      () => (fail ? HttpResponse.json({}, { status: 500 }) : termsAnswer([])),
+    );
+    const { user } = await renderSetup();
+    const field = screen.getByRole('textbox', { name: 'Job description (optional)' });
+    await user.type(field, 'We are a friendly team in Berlin.');
+    await screen.findByText(
+      'No technologies, skills or domains recognised yet; questions will follow the role.',
+    );
+    fail = true;
+    await user.type(field, ' Come and join us!');
+    await waitFor(() => expect(screen.queryByText(/recognised/)).toBeNull());
   });
 
   it('shows a failure of no setting below the settings', async () => {

@@ -13,6 +13,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../components/controlled-text-field';
 import { useErrorText } from '../../../lib/error-text';
+import { JobTermChips } from './job-term-chips';
 import { MIX_PARTS, defaultMix, setMixPart } from './mix';
 import { ANSWER_CHOICES, THINK_CHOICES, type SetupValues } from './setup-values';
 
@@ -44,6 +45,7 @@ export function SetupForm({ form, disabled }: SetupFormProps) {
   const errorText = useErrorText();
   const { control, setValue, getValues, formState } = form;
   const questionCount = useWatch({ control, name: 'questionCount' });
+  const jobDescription = useWatch({ control, name: 'jobDescription' });
   const [countShown, setCountShown] = useState(() => getValues('questionCount'));
 
   return (
@@ -87,6 +89,7 @@ export function SetupForm({ form, disabled }: SetupFormProps) {
             disabled={disabled}
             slotProps={{ htmlInput: { maxLength: 20_000 } }}
           />
+          <JobTermChips jobDescription={jobDescription ?? ''} />
         </Section>
 
         <Section title={t('interviews.setup.questions')}>
