@@ -11,6 +11,8 @@ export const METRIC_IDS = [
   'star',
   'iVersusWe',
   'quantifiedClaims',
+  'specificity',
+  'relevance',
   'talkingPoints',
   'jobTerms',
   'wordRepetition',
@@ -29,6 +31,10 @@ export type AnswerInput = {
   words?: readonly TimedWord[];
   // The question's talking points (the bank's open questions have 3-6).
   talkingPoints?: readonly string[];
+  // The question itself, for relevance (content.ts): its bank id, prompt and model answer.
+  questionId?: string;
+  prompt?: string;
+  modelAnswer?: readonly string[];
   // A pasted job description, for term coverage.
   jobDescription?: string;
   // Behavioural and situational questions are answered with STAR; unknown counts as no.
@@ -74,6 +80,11 @@ export const EVIDENCE_LABELS = [
   'talkingPoint',
   'jobTerm',
   'repeated',
+  'onTopic',
+  'concreteAction',
+  'named',
+  'outcome',
+  'example',
 ] as const;
 export type EvidenceLabel = (typeof EVIDENCE_LABELS)[number];
 
@@ -87,6 +98,7 @@ export type PhraseCount = { phrase: string; count: number };
 export type WordCount = { word: string; count: number };
 export type StarComponent = 'situation' | 'task' | 'action' | 'result';
 export type QuantityKind = 'number' | 'percent' | 'money' | 'duration';
+export type SpecificKind = 'figure' | 'named' | 'action' | 'outcome' | 'example';
 export type Pause = {
   // Seconds from the start of the recording at which the silence began, and its length.
   at: number;
@@ -113,7 +125,24 @@ export type MetricDetails = {
   };
   iVersusWe: { i: number; we: number };
   quantifiedClaims: { byKind: Record<QuantityKind, number>; claims: string[] };
+  specificity: {
+    byKind: Record<SpecificKind, number>;
+    items: { kind: SpecificKind; text: string }[];
+  };
+  relevance: {
+    // % of the answer's weighted content words that belong to the question's vocabulary.
+    onTopicShare: number;
+    // % of this question's vocabulary the answer covers, relative to the bank question it
+    // covers best (100 when no other question is covered better).
+    closeness: number;
+    // The prompt of the bank question the answer covers better, when there is one.
+    closerQuestion: string | null;
+    onTopicWords: string[];
+    otherWords: string[];
+  };
   talkingPoints: {
+    // `terms`: the answer's words that matched (a synonym as "answer word ~ point word");
+    // for a missing point, the point's own words.
     matched: { point: string; terms: string[] }[];
     missing: { point: string; terms: string[] }[];
   };
