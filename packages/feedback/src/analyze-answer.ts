@@ -64,12 +64,12 @@ export function analyzeAnswerWith(
     starMetric(tokens, expectsStar),
     iVersusWeMetric(tokens),
     quantifiedClaimsMetric(tokens, transcript, expectsStar),
-    specificityMetric(tokens, transcript),
-    content.relevance,
     content.talkingPoints,
     jobTermsMetric(tokens, transcript, input.jobDescription),
     wordRepetitionMetric(tokens),
     readingGradeMetric(tokenized),
+    content.relevance,
+    specificityMetric(tokens, transcript),
   ];
   return {
     score: overallScore(metrics),

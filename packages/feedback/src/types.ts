@@ -11,12 +11,14 @@ export const METRIC_IDS = [
   'star',
   'iVersusWe',
   'quantifiedClaims',
-  'specificity',
-  'relevance',
   'talkingPoints',
   'jobTerms',
   'wordRepetition',
   'readingGrade',
+  // Added later, so at the end: the API stores sub-scores as an array in this order
+  // (feedback-figures.ts), and older analyses' arrays must keep their meaning.
+  'relevance',
+  'specificity',
 ] as const;
 export type MetricId = (typeof METRIC_IDS)[number];
 
