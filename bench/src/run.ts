@@ -11,6 +11,7 @@ import { runThroughputBench } from './throughput.bench';
 import { runDataScaleBench } from './data-scale.bench';
 import { SIGN_IN_TARGET_KB, runBundleBench } from './bundle.bench';
 import { runFeedbackBench } from './feedback.bench';
+import { CLEAR_GAP, runContentFeedbackBench } from './content-feedback.bench';
 import { runQuestionPoolBench } from './question-pool.bench';
 import { runRecordingUploadBench } from './recording-upload.bench';
 import { runProgressBench } from './progress.bench';
@@ -43,6 +44,7 @@ async function main() {
   const progress = await runProgressBench();
   const bundle = await runBundleBench();
   const feedback = runFeedbackBench();
+  const content = runContentFeedbackBench();
   const lighthouse = await runLighthouseBench();
 
   printTable({
@@ -85,6 +87,16 @@ async function main() {
       ['Sign-in initial JS, gzipped', bundle.gzipKb, 'kB', `< ${SIGN_IN_TARGET_KB}`],
       ['Answer analysis, 2,000 words, median', feedback.medianMs, 'ms', '-'],
       ['Answer analysis, 2,000 words, p99', feedback.p99Ms, 'ms', '-'],
+      ...content.flatMap((c) => [
+        [`Content ranking within a question (${c.half})`, c.rankingRight, '% of pairs', '-'],
+        [`Off topic clearly below (${c.half})`, c.clearlyBelow, 'answers', '-'],
+        [
+          `Strong minus off-topic score, min / median (${c.half})`,
+          `${c.gapMin} / ${c.gapMedian}`,
+          'points',
+          `>= ${CLEAR_GAP}`,
+        ],
+      ]),
       ['Lighthouse mobile, /sign-in', lighthouse.signIn.score, '', `>= ${SIGN_IN_TARGET_SCORE}`],
       ['Lighthouse mobile, /workspace/home', lighthouse.home.score, '', `>= ${HOME_TARGET_SCORE}`],
     ],

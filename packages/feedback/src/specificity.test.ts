@@ -44,6 +44,16 @@ describe('specificity', () => {
     expect(metric.suggestion.key).toBe('feedback.metrics.specificity.suggestion.addDetails');
   });
 
+  it('marks a figure as the quantity it is, as quantified claims do', () => {
+    expect(shown('Errors fell by 40% in two weeks and saved $300.')).toEqual([
+      'outcome:fell',
+      'percent:40%',
+      'duration:two weeks',
+      'outcome:saved',
+      'money:$300',
+    ]);
+  });
+
   it('does not count a capital that opens a sentence, "I", or a bare year', () => {
     expect(shown('Teams matter. In 2021 I thought about it. Honestly, it went fine.')).toEqual([]);
   });

@@ -64,17 +64,33 @@ const looksNamed = (t: Token) =>
     /\p{Lu}/u.test(t.text.slice(1)) ||
     (/^\p{Lu}/u.test(t.text) && !startsSentence(t)));
 
-type Detail = { kind: SpecificKind; start: number; end: number; first: number; last: number };
+type Detail = {
+  kind: SpecificKind;
+  // A figure is marked as the quantity it is (number, percent, money, duration), as in
+  // quantified claims, so one figure reads the same in the transcript whichever metric found it.
+  label: EvidenceLabel;
+  start: number;
+  end: number;
+  first: number;
+  last: number;
+};
 
 export function findDetails(tokens: readonly Token[]): Detail[] {
   const details: Detail[] = [];
   const claimed = new Set<number>();
-  const add = (kind: SpecificKind, first: number, last: number, start: number, end: number) => {
+  const add = (
+    kind: SpecificKind,
+    first: number,
+    last: number,
+    start: number,
+    end: number,
+    label: EvidenceLabel = LABEL[kind],
+  ) => {
     for (let k = first; k <= last; k++) if (claimed.has(k)) return;
     for (let k = first; k <= last; k++) claimed.add(k);
-    details.push({ kind, first, last, start, end });
+    details.push({ kind, label, first, last, start, end });
   };
-  for (const q of findQuantities(tokens)) add('figure', q.first, q.last, q.start, q.end);
+  for (const q of findQuantities(tokens)) add('figure', q.first, q.last, q.start, q.end, q.kind);
   tokens.forEach((t, i) => {
     if (looksNamed(t)) add('named', i, i, t.start, t.end);
   });
@@ -111,7 +127,7 @@ export function specificityMetric(
   const evidence: Evidence[] = details.map((d) => ({
     start: d.start,
     end: d.end,
-    label: LABEL[d.kind],
+    label: d.label,
   }));
   return measured('specificity', {
     value: details.length,
