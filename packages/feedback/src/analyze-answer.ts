@@ -30,9 +30,9 @@ export type ContentMetrics = {
 };
 export type MeasureContent = (tokens: readonly Token[], input: AnswerInput) => ContentMetrics;
 
-const afterSaving = (): ContentMetrics => ({
-  relevance: notApplicable('relevance', 'afterSaving'),
-  talkingPoints: notApplicable('talkingPoints', 'afterSaving'),
+const contentNotMeasured = (reason: 'afterSaving' | 'empty'): ContentMetrics => ({
+  relevance: notApplicable('relevance', reason),
+  talkingPoints: notApplicable('talkingPoints', reason),
 });
 
 // The whole analysis of one answer: every metric (in METRIC_IDS order), the overall score, and
@@ -53,7 +53,12 @@ export function analyzeAnswerWith(
   const { tokens } = tokenized;
   const time = speakingTimeOf(input);
   const expectsStar = input.expectsStar === true;
-  const content = measureContent ? measureContent(tokens, input) : afterSaving();
+  const content =
+    tokens.length === 0
+      ? contentNotMeasured('empty')
+      : measureContent
+        ? measureContent(tokens, input)
+        : contentNotMeasured('afterSaving');
   const metrics: Metric[] = [
     wordCountMetric(tokenized),
     speakingTimeMetric(tokens, time),
