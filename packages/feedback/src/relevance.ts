@@ -17,11 +17,14 @@ import { measured, notApplicable, round1, suggestionKey } from './scoring';
 //   A bank question on the same topic (half of its prompt's weight in this question's
 //   vocabulary: a recruiter's own closure question and the bank's) is not a different one.
 // Value: 100 × the mean of the two, rounded. Under 60 is needs-work ("off topic").
+// The closer question is named (details, suggestion) when the answer covers it clearly better:
+// closeness under NAME_CLOSER_BELOW.
 // Evidence: the first use of each answer word that belongs to the question's vocabulary.
 
 export const FULL_SHARE = 0.3;
 export const PROMPT_FACTOR = 2;
 export const SAME_TOPIC = 0.5;
+export const NAME_CLOSER_BELOW = 0.8;
 const SHOWN_WORDS = 8;
 
 function closenessOf(answer: Bag, reference: Reference, bank: ContentBank) {
@@ -52,7 +55,9 @@ export function relevanceMetric(
     return notApplicable('relevance', 'noQuestion');
   const answer = bagOf(tokens, idfOf(bank));
   const share = coverageOf(answer, reference.all);
-  const { closeness, closer } = closenessOf(answer, reference, bank);
+  const fit = closenessOf(answer, reference, bank);
+  const { closeness } = fit;
+  const closer = closeness < NAME_CLOSER_BELOW ? fit.closer : null;
   const value = Math.round(100 * (0.5 * Math.min(1, share / FULL_SHARE) + 0.5 * closeness));
 
   const onTopic = answer.terms.filter((t) => matchOf(t, reference.all) > 0);

@@ -137,7 +137,7 @@ export type MetricDetails = {
     // % of this question's vocabulary the answer covers, relative to the bank question it
     // covers best (100 when no other question is covered better).
     closeness: number;
-    // The prompt of the bank question the answer covers better, when there is one.
+    // The prompt of the bank question the answer covers clearly better, when there is one.
     closerQuestion: string | null;
     onTopicWords: string[];
     otherWords: string[];
