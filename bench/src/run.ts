@@ -12,6 +12,7 @@ import { runDataScaleBench } from './data-scale.bench';
 import { SIGN_IN_TARGET_KB, runBundleBench } from './bundle.bench';
 import { runFeedbackBench } from './feedback.bench';
 import { runJobTermsBench } from './job-terms.bench';
+import { CLEAR_GAP, runContentFeedbackBench } from './content-feedback.bench';
 import { runQuestionPoolBench } from './question-pool.bench';
 import { runRecordingUploadBench } from './recording-upload.bench';
 import { runProgressBench } from './progress.bench';
@@ -45,6 +46,7 @@ async function main() {
   const bundle = await runBundleBench();
   const feedback = runFeedbackBench();
   const jobTerms = runJobTermsBench();
+  const content = runContentFeedbackBench();
   const lighthouse = await runLighthouseBench();
 
   printTable({
@@ -97,6 +99,16 @@ async function main() {
       ['Job terms, 6 held-out, precision', round1(100 * jobTerms.heldOutPrecision), '%', '-'],
       ['Job terms, 6 held-out, recall', round1(100 * jobTerms.heldOutRecall), '%', '-'],
       ['Job terms, one description, median', round1(jobTerms.medianMs), 'ms', '-'],
+      ...content.flatMap((c) => [
+        [`Content ranking within a question (${c.half})`, c.rankingRight, '% of pairs', '-'],
+        [`Off topic clearly below (${c.half})`, c.clearlyBelow, 'answers', '-'],
+        [
+          `Strong minus off-topic score, min / median (${c.half})`,
+          `${c.gapMin} / ${c.gapMedian}`,
+          'points',
+          `>= ${CLEAR_GAP}`,
+        ],
+      ]),
       ['Lighthouse mobile, /sign-in', lighthouse.signIn.score, '', `>= ${SIGN_IN_TARGET_SCORE}`],
       ['Lighthouse mobile, /workspace/home', lighthouse.home.score, '', `>= ${HOME_TARGET_SCORE}`],
     ],

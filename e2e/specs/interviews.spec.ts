@@ -203,7 +203,8 @@ describe('mock interview (desktop)', () => {
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
       .toBeGreaterThan(0);
     await first.getByRole('button', { name: 'How the score is weighted' }).click();
-    await first.getByRole('row', { name: 'Filler words 14' }).waitFor();
+    await first.getByRole('row', { name: 'Filler words 9' }).waitFor();
+    await first.getByRole('row', { name: 'Relevance to the question 20' }).waitFor();
 
     // Question 2 has no words yet: type them, and its metrics appear.
     const second = region(page, /^Question 2$/);

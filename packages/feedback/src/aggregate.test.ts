@@ -7,24 +7,24 @@ describe('aggregate over a whole interview', () => {
   const interview = aggregate([strongStar, ramblingFillers, weOnly].map(analyzeAnswer));
 
   it('averages the question scores and names the weakest question', () => {
-    expect(interview.questionScores).toEqual([100, 47, 74]);
-    // (100 + 47 + 74) / 3 = 73.7.
-    expect(interview.score).toBe(74);
+    expect(interview.questionScores).toEqual([100, 43, 77]);
+    // (100 + 43 + 77) / 3 = 73.3.
+    expect(interview.score).toBe(73);
     expect(interview.weakestQuestionIndex).toBe(1);
   });
 
   it('ranks the three most useful improvements by mean gain across questions', () => {
-    // star: (14×100/78 + 14×25/78) / 3 = 7.48; fillers: 14×100/78 / 3 = 5.98;
-    // word count: (8×48/78 + 8×62/78) / 3 = 3.76. Every other metric gains less.
+    // star: (10×100/60 + 10×25/60) / 3 = 6.94; fillers: 9×100/60 / 3 = 5;
+    // specificity: 8×80/60 / 3 = 3.56. Every other metric gains less.
     expect(interview.improvements).toEqual([
-      { id: 'star', gain: 7.5, questions: [1, 2] },
-      { id: 'fillerWords', gain: 6, questions: [1] },
-      { id: 'wordCount', gain: 3.8, questions: [1, 2] },
+      { id: 'star', gain: 6.9, questions: [1, 2] },
+      { id: 'fillerWords', gain: 5, questions: [1] },
+      { id: 'specificity', gain: 3.6, questions: [1] },
     ]);
   });
 
   it('calls a strength what averages 90 or more where it applied, heaviest first', () => {
-    expect(interview.strengths).toEqual(['talkingPoints', 'hedges', 'wordRepetition']);
+    expect(interview.strengths).toEqual(['hedges', 'wordRepetition']);
     expect(interview.metrics.find((m) => m.id === 'hedges')).toEqual({
       id: 'hedges',
       applicable: 3,

@@ -1,4 +1,5 @@
 import type { AnswerFeedback, AnswerInput, Metric, MetricId, MetricOf } from './types';
+import type { Token } from './text';
 import { tokenize } from './text';
 import { WEIGHTS } from './scoring';
 import { improvementsOf, overallScore, strengthsOf } from './overall';
@@ -14,20 +15,50 @@ import { hedgesMetric } from './hedges';
 import { starMetric } from './star';
 import { iVersusWeMetric } from './pronouns';
 import { quantifiedClaimsMetric } from './quantities';
-import { talkingPointsMetric } from './talking-points';
+import { specificityMetric } from './specificity';
+import { notApplicable } from './scoring';
 import { jobTermsMetric } from './job-terms';
 import { wordRepetitionMetric } from './word-use';
 import { readingGradeMetric } from './reading-grade';
 
+// The content metrics that compare the answer with the question by meaning. They need WordNet
+// (tens of MB), so they live behind their own entry, content.ts, which only the API imports;
+// without it (the browser's live preview) they are not applicable, "measured after saving".
+export type ContentMetrics = {
+  relevance: MetricOf<'relevance'>;
+  talkingPoints: MetricOf<'talkingPoints'>;
+};
+export type MeasureContent = (tokens: readonly Token[], input: AnswerInput) => ContentMetrics;
+
+const contentNotMeasured = (reason: 'afterSaving' | 'empty'): ContentMetrics => ({
+  relevance: notApplicable('relevance', reason),
+  talkingPoints: notApplicable('talkingPoints', reason),
+});
+
 // The whole analysis of one answer: every metric (in METRIC_IDS order), the overall score, and
 // what to keep and what to work on. Pure and deterministic: the same input gives the same
 // output in the API and in the browser. Nothing about emotion or appearance is measured.
+// Without the content metrics: the browser's preview (see ContentMetrics).
 export function analyzeAnswer(input: AnswerInput): AnswerFeedback {
+  return analyzeAnswerWith(input, null);
+}
+
+// With content.ts's measure of the content metrics (analyzeAnswerWithContent, the API's).
+export function analyzeAnswerWith(
+  input: AnswerInput,
+  measureContent: MeasureContent | null,
+): AnswerFeedback {
   const transcript = input.transcript ?? '';
   const tokenized = tokenize(transcript);
   const { tokens } = tokenized;
   const time = speakingTimeOf(input);
   const expectsStar = input.expectsStar === true;
+  const content =
+    tokens.length === 0
+      ? contentNotMeasured('empty')
+      : measureContent
+        ? measureContent(tokens, input)
+        : contentNotMeasured('afterSaving');
   const metrics: Metric[] = [
     wordCountMetric(tokenized),
     speakingTimeMetric(tokens, time),
@@ -38,10 +69,12 @@ export function analyzeAnswer(input: AnswerInput): AnswerFeedback {
     starMetric(tokens, expectsStar),
     iVersusWeMetric(tokens),
     quantifiedClaimsMetric(tokens, transcript, expectsStar),
-    talkingPointsMetric(tokens, input.talkingPoints),
+    content.talkingPoints,
     jobTermsMetric(tokens, transcript, input.jobTerms),
     wordRepetitionMetric(tokens),
     readingGradeMetric(tokenized),
+    content.relevance,
+    specificityMetric(tokens, transcript),
   ];
   return {
     score: overallScore(metrics),

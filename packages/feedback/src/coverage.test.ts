@@ -3,45 +3,90 @@ import { tokenize } from './text';
 import { isPointCovered, talkingPointsMetric } from './talking-points';
 import { MAX_JOB_TERMS, jobTermsMetric } from './job-terms';
 import { recogniseJobTerms } from './job-vocabulary';
+import { FIXTURE_BANK } from './fixture-answers';
+import { buildContentBank } from './vocabulary';
 
+// Talking points by meaning (server-only: reads WordNet through concepts.ts).
 describe('talking points', () => {
-  it('covers a point when a third of its terms, and at least two, are used (by stem)', () => {
-    expect([isPointCovered(1, 1), isPointCovered(1, 3), isPointCovered(2, 3)]).toEqual([
-      true,
-      false,
-      true,
-    ]);
-    expect([isPointCovered(2, 7), isPointCovered(3, 7)]).toEqual([false, true]);
+  const bank = buildContentBank(FIXTURE_BANK);
+
+  it('covers a point when the answer matches 30% of its weight with two of its words', () => {
+    expect([
+      isPointCovered(0.3, 2, 5),
+      isPointCovered(0.29, 3, 5),
+      isPointCovered(0.9, 1, 3),
+    ]).toEqual([true, false, false]);
+    expect(isPointCovered(0.5, 1, 1)).toBe(true);
   });
 
-  it('lists matched and missing points and highlights the matching words', () => {
-    const text = 'I noticed the signals early and asked her what would help.';
-    const metric = talkingPointsMetric(tokenize(text).tokens, [
-      'Noticed the problem from concrete signals',
-      'Asked what would help',
-      'Kept own commitments',
-      '  ',
-    ]);
-    // The blank point has no terms and is left out: 2 of 3 covered.
-    expect(metric.value).toBe(67);
+  it('matches by lemma and by WordNet synonym, and highlights the words that matched', () => {
+    const text =
+      'The customer was furious about the delay. I listened and acknowledged her frustration ' +
+      'before suggesting anything. We went through the analyses with the client. Later I ' +
+      'reduced the backlog.';
+    const metric = talkingPointsMetric(
+      tokenize(text).tokens,
+      [
+        'Listened and acknowledged before problem-solving',
+        'Cut the backlog',
+        'Walked through the analysis with the customer',
+        'Followed up as promised',
+        '  ',
+      ],
+      bank,
+    );
+    // The blank point has no terms and is left out: 3 of 4 covered.
+    expect(metric.value).toBe(75);
     expect(metric.details).toEqual({
       matched: [
-        { point: 'Noticed the problem from concrete signals', terms: ['noticed', 'signals'] },
-        { point: 'Asked what would help', terms: ['asked', 'help'] },
+        {
+          point: 'Listened and acknowledged before problem-solving',
+          terms: ['listened', 'acknowledged'],
+        },
+        // "reduced" is a WordNet synonym of "cut"; "analyses" has the lemma "analysis".
+        { point: 'Cut the backlog', terms: ['reduced ~ cut', 'backlog'] },
+        {
+          point: 'Walked through the analysis with the customer',
+          terms: ['analyses', 'customer'],
+        },
       ],
-      missing: [{ point: 'Kept own commitments', terms: ['kept', 'commitments'] }],
+      missing: [{ point: 'Followed up as promised', terms: ['followed', 'promised'] }],
     });
     expect(metric.evidence.map((e) => text.slice(e.start, e.end))).toEqual([
-      'noticed',
-      'signals',
-      'asked',
-      'help',
+      'customer',
+      'listened',
+      'acknowledged',
+      'analyses',
+      'reduced',
+      'backlog',
     ]);
     expect(metric.status).toBe('good');
+    // Under the 60% target the first missing point is suggested.
+    const fewer = talkingPointsMetric(
+      tokenize(text).tokens,
+      ['Followed up as promised', 'Cut the backlog', 'Escalated with full context'],
+      bank,
+    );
+    expect([fewer.value, fewer.status]).toEqual([33, 'fair']);
+    expect(fewer.suggestion).toEqual({
+      key: 'feedback.metrics.talkingPoints.suggestion.cover',
+      params: { point: 'Followed up as promised' },
+    });
+  });
+
+  it('counts a synonym as a quarter of a match, so one synonym alone covers nothing', () => {
+    const point = ['Reduced the backlog and the queue'];
+    const measure = (text: string) => talkingPointsMetric(tokenize(text).tokens, point, bank);
+    expect(measure('We cut it.').value).toBe(0);
+    expect(measure('We cut the backlog.').details?.matched).toEqual([
+      { point: point[0], terms: ['cut ~ reduced', 'backlog'] },
+    ]);
+    // One of three words, however rare, is not enough.
+    expect(measure('The backlog.').value).toBe(0);
   });
 
   it('does not apply without talking points', () => {
-    expect(talkingPointsMetric(tokenize('Hello.').tokens, []).suggestion.key).toBe(
+    expect(talkingPointsMetric(tokenize('Hello.').tokens, [], bank).suggestion.key).toBe(
       'feedback.notApplicable.noTalkingPoints',
     );
   });

@@ -1,5 +1,6 @@
 import type { AnswerInput, TimedWord } from './types';
 import { recogniseJobTerms } from './job-vocabulary';
+import type { BankQuestion } from './vocabulary';
 
 // Realistic answers used by the tests (exact expected values) and the bench. Changing a fixture
 // changes the expected figures: update both together.
@@ -40,6 +41,7 @@ const STRONG_STAR_TRANSCRIPT = `At my last company I was a backend engineer on a
 export const strongStar: AnswerInput = {
   transcript: STRONG_STAR_TRANSCRIPT,
   durationSeconds: 72,
+  questionId: 'beh-teamwork-helped-struggling-teammate',
   talkingPoints: TEAMMATE_TALKING_POINTS,
   expectsStar: true,
 };
@@ -66,6 +68,7 @@ export const weOnly: AnswerInput = {
 
 // 5. A typed answer to a technical question: no timing, not STAR, with talking points.
 export const typedTechnical: AnswerInput = {
+  questionId: 'js-closures',
   transcript: `A closure is a function that keeps access to the variables of the scope where it was created, even after that scope has returned. For example, a counter factory returns an inner function that increments a private count variable. Each call to the factory creates a new, independent count. Closures are useful for data privacy, memoization and event handlers, but a closure that holds a large object can keep it in memory longer than expected.`,
   talkingPoints: [
     'A closure captures variables from its enclosing scope',
@@ -100,3 +103,77 @@ export const againstJobDescription: AnswerInput = {
   jobTerms: recogniseJobTerms(JOB_DESCRIPTION),
   expectsStar: false,
 };
+
+// A small question bank for the content metrics (content.ts): four of the bank's open
+// questions, as seeded, so tests run without the API's data.
+export const FIXTURE_BANK: BankQuestion[] = [
+  {
+    id: 'beh-teamwork-helped-struggling-teammate',
+    prompt:
+      'Tell me about a time you noticed a teammate was struggling and you stepped in to help.',
+    talkingPoints: TEAMMATE_TALKING_POINTS,
+    modelAnswer: [
+      'Situation: who the teammate was, what they were working on and the signals that they were stuck (missed updates, repeated questions, work slipping).',
+      'Task: why it mattered to you and the team — a shared deadline, a dependency on their work, or simply that you were well placed to help.',
+      'Action: how you approached them privately and asked what would help rather than taking the work over.',
+      'Action: the concrete help — pairing sessions, breaking the task down, sharing a template or context, or raising workload with the lead.',
+      'Result: the outcome in numbers where possible (task delivered on the original date, their ramp-up time cut, fewer escalations) and how they grew.',
+      'Reflection: what you learned about offering help without undermining someone, and what you now do earlier.',
+    ],
+  },
+  {
+    id: 'js-closures',
+    prompt: 'What is a closure in JavaScript, and when would you use one?',
+    talkingPoints: [
+      'A closure captures variables from its enclosing scope',
+      'The variables live on after the outer function returns',
+      'Each factory call creates an independent private state',
+      'Common uses: data privacy, memoization, callbacks',
+      'Pitfall: retained memory and stale values in loops',
+    ],
+    modelAnswer: [
+      'A closure is a function together with the variables of the scope it was created in.',
+      'Inner functions keep those variables alive after the outer function has returned.',
+      'Uses: private state in factories and modules, memoization, event handlers and callbacks.',
+      'Pitfalls: a closure can retain large objects in memory, and callbacks created in a loop can see stale values.',
+    ],
+  },
+  {
+    id: 'open-be-slow-sql-query',
+    prompt:
+      'A query in your PostgreSQL-backed service has become slow as data has grown. How would you find the cause and fix it?',
+    talkingPoints: [
+      'Uses pg_stat_statements or slow logs to find the real culprit',
+      'Reads EXPLAIN ANALYZE plans',
+      'Knows composite, partial and covering indexes',
+      'Keyset versus OFFSET pagination',
+      'Statistics, vacuum and index write costs',
+    ],
+    modelAnswer: [
+      'Confirm it is the query: check the slow-query log or `pg_stat_statements` for total and mean time and how often it runs — a fast query run thousands of times (an N+1 pattern) can be the real problem.',
+      'Run `EXPLAIN (ANALYZE, BUFFERS)` on realistic data and read the plan: sequential scans on big tables, row estimates far from actual rows, expensive sorts spilling to disk, nested loops over many rows.',
+      'Fixes depending on the plan: add a suitable index (composite in the right column order, partial, or covering with `INCLUDE`), rewrite the query (avoid functions on indexed columns, select only needed columns, replace OFFSET pagination with keyset pagination).',
+      'If estimates are wrong, run `ANALYZE` or raise statistics targets; check for table bloat and that autovacuum keeps up.',
+      'Remember indexes cost writes and storage; verify the improvement with `EXPLAIN ANALYZE` again and watch production metrics after deploying.',
+    ],
+  },
+  {
+    id: 'beh-customer-focus-upset-customer',
+    prompt: 'Tell me about a time you dealt with an upset or angry customer.',
+    talkingPoints: [
+      'Listened and acknowledged before problem-solving',
+      'Did not take it personally or get defensive',
+      'Set and met clear expectations',
+      'Followed up as promised',
+      'Resolution and retention outcome',
+    ],
+    modelAnswer: [
+      'Situation: who the customer was, what had gone wrong and how their frustration showed.',
+      'Task: calming the situation and resolving the underlying issue.',
+      'Action: listened fully without interrupting, acknowledged the impact on them and apologised for the experience without making excuses.',
+      'Action: restated the problem to confirm you understood, set a realistic expectation for the next step and a time you would come back.',
+      'Action: resolved it (or escalated with full context so they did not have to repeat themselves) and followed up when promised.',
+      'Result: the outcome — issue fixed, customer retained, satisfaction score or feedback.',
+    ],
+  },
+];

@@ -5,19 +5,32 @@ import { WEIGHTS } from './scoring';
 // The overall 0-100 score and the order of strengths and improvements.
 //
 // Score: the weighted mean of the sub-scores of the metrics that apply to this answer,
-//   round(Σ weight × subScore / Σ weight), over applicable metrics only, so a typed answer is
-//   not marked down for having no pace. No applicable metric (an empty answer) scores 0.
+//   Σ weight × subScore / Σ weight, over applicable metrics only, so a typed answer is not
+//   marked down for having no pace; times the relevance factor, rounded. No applicable metric
+//   (an empty answer) scores 0.
+// Relevance factor: RELEVANCE_FLOOR + (1 − RELEVANCE_FLOOR) × relevance sub-score / 100, or 1
+//   when relevance does not apply. A well-delivered answer to another question keeps at most
+//   half its score: delivery cannot make up for not answering (decision 033).
 // Gain of a metric: the points the score would rise by if that metric reached 100,
 //   weight × (100 − subScore) / Σ weight of the applicable metrics.
 
 const applicable = (metrics: readonly Metric[]) =>
   metrics.filter((m): m is Metric & { subScore: number } => m.subScore !== null);
 
+export const RELEVANCE_FLOOR = 0.5;
+
+export function relevanceFactor(metrics: readonly Metric[]): number {
+  const relevance = metrics.find((m) => m.id === 'relevance');
+  if (!relevance || relevance.subScore === null) return 1;
+  return RELEVANCE_FLOOR + ((1 - RELEVANCE_FLOOR) * relevance.subScore) / 100;
+}
+
 export function overallScore(metrics: readonly Metric[]): number {
   const scored = applicable(metrics);
   const totalWeight = scored.reduce((sum, m) => sum + WEIGHTS[m.id], 0);
   if (totalWeight === 0) return 0;
-  return Math.round(scored.reduce((sum, m) => sum + WEIGHTS[m.id] * m.subScore, 0) / totalWeight);
+  const mean = scored.reduce((sum, m) => sum + WEIGHTS[m.id] * m.subScore, 0) / totalWeight;
+  return Math.round(mean * relevanceFactor(metrics));
 }
 
 // Gain per metric in points of the overall score (0 for good or not-applicable metrics).

@@ -12,22 +12,27 @@ import type {
 // The published scoring: each metric's weight in the overall score and the band that turns its
 // value into a 0-100 sub-score. The feedback page shows these tables as "how the score works".
 
-// Weights add up to 100. Delivery habits a listener notices at once (fillers, STAR structure)
-// weigh most; descriptive figures (reading grade, repetition) least.
+// Weights add up to 100. Whether the answer addresses the question (relevance) weighs most,
+// then what it covers (talking points) and the delivery habits a listener notices at once
+// (fillers, STAR structure); descriptive figures (reading grade, repetition) least. Content
+// (relevance, talking points, specificity) is 40 of the 100: an answer to another question
+// loses about 30 points however well it is delivered (decision 033).
 export const WEIGHTS: Record<MetricId, number> = {
-  wordCount: 8,
-  speakingTime: 4,
-  wordsPerMinute: 10,
-  fillerWords: 14,
-  hedges: 8,
-  longPauses: 6,
-  star: 14,
-  iVersusWe: 6,
-  quantifiedClaims: 8,
-  talkingPoints: 10,
-  jobTerms: 6,
-  wordRepetition: 3,
-  readingGrade: 3,
+  wordCount: 5,
+  speakingTime: 3,
+  wordsPerMinute: 7,
+  fillerWords: 9,
+  hedges: 5,
+  longPauses: 4,
+  star: 10,
+  iVersusWe: 4,
+  quantifiedClaims: 5,
+  specificity: 8,
+  relevance: 20,
+  talkingPoints: 12,
+  jobTerms: 4,
+  wordRepetition: 2,
+  readingGrade: 2,
 };
 
 // Inside [goodMin, goodMax] the sub-score is 100; it falls in a straight line to 0 at zeroBelow
@@ -54,6 +59,10 @@ export const SCORE_BANDS: Record<MetricId, ScoreBand> = {
   // The share of "I" among I and we: own your actions, but credit the team.
   iVersusWe: { goodMin: 50, goodMax: 90, zeroBelow: 10, zeroAbove: 130 },
   quantifiedClaims: { goodMin: 2, goodMax: OPEN, zeroBelow: 0, zeroAbove: OPEN },
+  // Concrete details (figures, named tools or people, first-person actions, outcomes).
+  specificity: { goodMin: 5, goodMax: OPEN, zeroBelow: 0, zeroAbove: OPEN },
+  // Under 60 is needs-work: the answer is about something else (decision 033).
+  relevance: { goodMin: 80, goodMax: OPEN, zeroBelow: 40, zeroAbove: OPEN },
   talkingPoints: { goodMin: 60, goodMax: OPEN, zeroBelow: 0, zeroAbove: OPEN },
   jobTerms: { goodMin: 40, goodMax: OPEN, zeroBelow: 0, zeroAbove: OPEN },
   wordRepetition: { goodMin: -OPEN, goodMax: 1, zeroBelow: -OPEN, zeroAbove: 5 },
@@ -108,6 +117,8 @@ export const UNITS: Record<MetricId, MetricUnit> = {
   star: 'components',
   iVersusWe: 'percent',
   quantifiedClaims: 'count',
+  specificity: 'count',
+  relevance: 'percent',
   talkingPoints: 'percent',
   jobTerms: 'percent',
   wordRepetition: 'count',
@@ -126,6 +137,8 @@ export const SUGGESTIONS = {
   star: ['good', 'missingSituation', 'missingTask', 'missingAction', 'missingResult', 'reorder'],
   iVersusWe: ['good', 'moreI', 'creditTeam'],
   quantifiedClaims: ['good', 'none', 'more'],
+  specificity: ['good', 'addDetails'],
+  relevance: ['good', 'address', 'closer'],
   talkingPoints: ['good', 'cover'],
   jobTerms: ['good', 'mention'],
   wordRepetition: ['good', 'vary'],
@@ -143,6 +156,8 @@ export const NOT_APPLICABLE_REASONS = [
   'noWordTimings',
   'notBehavioural',
   'noTalkingPoints',
+  'noQuestion',
+  'afterSaving',
   'noJobDescription',
   'noJobTerms',
   'fewPronouns',

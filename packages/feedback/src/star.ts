@@ -118,12 +118,12 @@ const KIND_OF_PHRASE = new Map<string, 'situation' | 'task' | 'resultPhrase'>(
 const ALL_PHRASES = phraseList([...KIND_OF_PHRASE.keys()]);
 
 // Past tenses only, and none that is as often an action ("raised a concern", "closed a ticket").
-const OUTCOME_VERBS = new Set(
+export const OUTCOME_VERBS: ReadonlySet<string> = new Set(
   `increased reduced saved launched improved grew cut delivered decreased doubled tripled halved
   shipped won achieved exceeded boosted lowered shortened eliminated resolved completed gained
   retained prevented recovered secured`.split(/\s+/),
 );
-const ACTION_VERBS = new Set(
+export const ACTION_VERBS: ReadonlySet<string> = new Set(
   `built created wrote set organised organized scheduled proposed suggested talked spoke met
   asked reached called analysed analyzed investigated designed implemented introduced led ran
   started decided prioritised prioritized negotiated mentored paired coached automated
@@ -135,7 +135,7 @@ const ACTION_VERBS = new Set(
   facilitated aligned clarified restructured streamlined simplified configured deployed
   monitored hired onboarded supported helped pushed pitched chose picked used applied`.split(/\s+/),
 );
-const ACTION_ADVERBS = new Set(
+export const ACTION_ADVERBS: ReadonlySet<string> = new Set(
   `then first also immediately quickly personally eventually finally next carefully
   proactively together initially later soon`.split(/\s+/),
 );

@@ -4,8 +4,8 @@ import tr from '../../../apps/web/public/i18n/tr.json';
 import type { AnswerInput } from './types';
 import { EVIDENCE_LABELS, METRIC_IDS, METRIC_STATUSES, METRIC_UNITS } from './types';
 import { NOT_APPLICABLE_REASONS, SUGGESTIONS, targetOf } from './scoring';
-import { analyzeAnswer } from './analyze-answer';
 import { recogniseJobTerms } from './job-vocabulary';
+import { analyzeAnswerWithContent, buildContentBank } from './content';
 import * as fixtures from './fixture-answers';
 
 // The web shows every key this package produces from apps/web/public/i18n/{en,tr}.json, under
@@ -83,11 +83,18 @@ describe.each(Object.entries(LANGUAGES))('%s texts', (_, texts) => {
         talkingPoints: ['Measured the outcome with numbers'],
         jobTerms: recogniseJobTerms('Kubernetes and Terraform.'),
       },
+      // Off topic: a good answer to another bank question, and one about nothing in the bank.
+      { transcript: fixtures.strongStar.transcript, questionId: 'open-be-slow-sql-query' },
+      {
+        transcript: 'I like painting landscapes with my grandmother at weekends.',
+        questionId: 'open-be-slow-sql-query',
+      },
     ];
-    expect(inputs).toHaveLength(8);
+    expect(inputs).toHaveLength(10);
+    const bank = buildContentBank(fixtures.FIXTURE_BANK);
     const keys = new Set<string>();
     for (const input of inputs) {
-      for (const m of analyzeAnswer(input as AnswerInput).metrics) {
+      for (const m of analyzeAnswerWithContent(input as AnswerInput, bank).metrics) {
         keys.add(m.suggestion.key);
         const params = m.suggestion.params ?? {};
         const counted = 'count' in params && text(texts, m.suggestion.key) === undefined;
@@ -114,6 +121,9 @@ describe.each(Object.entries(LANGUAGES))('%s texts', (_, texts) => {
     expect(keys).toContain('feedback.metrics.jobTerms.suggestion.mention');
     expect(keys).toContain('feedback.metrics.wordRepetition.suggestion.vary');
     expect(keys).toContain('feedback.metrics.talkingPoints.suggestion.cover');
+    expect(keys).toContain('feedback.metrics.relevance.suggestion.closer');
+    expect(keys).toContain('feedback.metrics.relevance.suggestion.address');
+    expect(keys).toContain('feedback.metrics.specificity.suggestion.addDetails');
   });
 });
 

@@ -16,6 +16,10 @@ export const METRIC_IDS = [
   'jobTerms',
   'wordRepetition',
   'readingGrade',
+  // Added later, so at the end: the API stores sub-scores as an array in this order
+  // (feedback-figures.ts), and older analyses' arrays must keep their meaning.
+  'relevance',
+  'specificity',
 ] as const;
 export type MetricId = (typeof METRIC_IDS)[number];
 
@@ -33,6 +37,10 @@ export type AnswerInput = {
   // The terms recognised in a pasted job description (job-vocabulary.ts), for term coverage;
   // absent without a description.
   jobTerms?: readonly JobTerm[];
+  // The question itself, for relevance (content.ts): its bank id, prompt and model answer.
+  questionId?: string;
+  prompt?: string;
+  modelAnswer?: readonly string[];
   // Behavioural and situational questions are answered with STAR; unknown counts as no.
   expectsStar?: boolean;
 };
@@ -76,6 +84,11 @@ export const EVIDENCE_LABELS = [
   'talkingPoint',
   'jobTerm',
   'repeated',
+  'onTopic',
+  'concreteAction',
+  'named',
+  'outcome',
+  'example',
 ] as const;
 export type EvidenceLabel = (typeof EVIDENCE_LABELS)[number];
 
@@ -89,6 +102,7 @@ export type PhraseCount = { phrase: string; count: number };
 export type WordCount = { word: string; count: number };
 export type StarComponent = 'situation' | 'task' | 'action' | 'result';
 export type QuantityKind = 'number' | 'percent' | 'money' | 'duration';
+export type SpecificKind = 'figure' | 'named' | 'action' | 'outcome' | 'example';
 export type Pause = {
   // Seconds from the start of the recording at which the silence began, and its length.
   at: number;
@@ -115,7 +129,24 @@ export type MetricDetails = {
   };
   iVersusWe: { i: number; we: number };
   quantifiedClaims: { byKind: Record<QuantityKind, number>; claims: string[] };
+  specificity: {
+    byKind: Record<SpecificKind, number>;
+    items: { kind: SpecificKind; text: string }[];
+  };
+  relevance: {
+    // % of the answer's weighted content words that belong to the question's vocabulary.
+    onTopicShare: number;
+    // % of this question's vocabulary the answer covers, relative to the bank question it
+    // covers best (100 when no other question is covered better).
+    closeness: number;
+    // The prompt of the bank question the answer covers clearly better, when there is one.
+    closerQuestion: string | null;
+    onTopicWords: string[];
+    otherWords: string[];
+  };
   talkingPoints: {
+    // `terms`: the answer's words that matched (a synonym as "answer word ~ point word");
+    // for a missing point, the point's own words.
     matched: { point: string; terms: string[] }[];
     missing: { point: string; terms: string[] }[];
   };

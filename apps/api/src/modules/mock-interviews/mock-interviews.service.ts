@@ -5,8 +5,8 @@ import type {
   MockInterview,
 } from '@rehearse/contracts/mock-interviews';
 import { aggregate } from '@rehearse/feedback/aggregate';
-import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
 import { recogniseJobTerms } from '@rehearse/feedback/job-vocabulary';
+import type { ContentBank } from '@rehearse/feedback/content';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { idIs } from '../../db/ids';
@@ -18,8 +18,8 @@ import {
 } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
 import { feedbackFigures } from '../../domain/feedback-figures';
+import { analyzeAnswerTo, getContentBank } from '../../domain/answer-analysis';
 import {
-  expectsStar,
   findQuestion,
   getQuestionPool,
   visibleTo,
@@ -233,20 +233,19 @@ async function questionAt(db: Db, ctx: ServiceContext, interview: InterviewRow, 
 }
 
 const analyze = (
+  bank: ContentBank,
   question: PoolQuestion,
   interview: InterviewRow,
   take: { transcript: string; durationSeconds?: number | null; words?: TakeRow['words'] },
 ) =>
   take.transcript.trim()
-    ? analyzeAnswer({
+    ? analyzeAnswerTo(bank, question, {
         transcript: take.transcript,
         durationSeconds: take.durationSeconds ?? undefined,
         words: take.words ?? undefined,
-        talkingPoints: question.talkingPoints,
         jobTerms: interview.jobDescription
           ? recogniseJobTerms(interview.jobDescription)
           : undefined,
-        expectsStar: expectsStar(question),
       })
     : null;
 
@@ -260,6 +259,7 @@ export async function addTake(
 ): Promise<MockInterview> {
   const interview = await ownInterview(db, ctx, id);
   const question = await questionAt(db, ctx, interview, position);
+  const bank = await getContentBank(db, ctx);
   assertAnswering(interview, position);
   const transcript = input.transcript?.trim() ?? '';
   if (!input.recordingId && !transcript) {
@@ -281,7 +281,7 @@ export async function addTake(
       ? await attachRecording(tx, ctx.user.id, input.recordingId)
       : undefined;
     const durationSeconds = input.durationSeconds ?? recording?.durationSeconds ?? null;
-    const feedback = analyze(question, interview, {
+    const feedback = analyze(bank, question, interview, {
       transcript,
       durationSeconds,
       words: input.words ?? null,
@@ -326,7 +326,10 @@ export async function editTranscript(
       ),
     );
   if (!row) throw notFound(`Question ${position + 1} has no take ${take}`);
-  const feedback = analyze(question, interview, { ...row, transcript });
+  const feedback = analyze(await getContentBank(db, ctx), question, interview, {
+    ...row,
+    transcript,
+  });
   await db
     .update(mockInterviewTakes)
     .set({ transcript, feedback, score: feedback?.score ?? null, ...feedbackFigures(feedback) })

@@ -4,7 +4,6 @@ import type {
   PracticeQuestion,
 } from '@rehearse/contracts/practice';
 import type { practiceQuestionQuerySchema } from '@rehearse/contracts/practice';
-import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/db';
@@ -13,12 +12,8 @@ import { practiceAttempts } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
 import { isTemplate } from '../../domain/question-templates';
 import { feedbackFigures } from '../../domain/feedback-figures';
-import {
-  expectsStar,
-  getQuestionPool,
-  visibleTo,
-  type PoolQuestion,
-} from '../../domain/question-pool';
+import { analyzeAnswerTo, getContentBank } from '../../domain/answer-analysis';
+import { getQuestionPool, visibleTo, type PoolQuestion } from '../../domain/question-pool';
 import {
   attachRecording,
   deleteRecordings,
@@ -157,16 +152,15 @@ export async function createPracticeAttempt(
       field: 'recordingId',
     });
   }
+  const bank = await getContentBank(db, ctx);
   return db.transaction(async (tx) => {
     const recording = input.recordingId
       ? await attachRecording(tx, ctx.user.id, input.recordingId)
       : undefined;
-    const feedback = analyzeAnswer({
+    const feedback = analyzeAnswerTo(bank, question, {
       transcript: input.transcript,
       durationSeconds: input.durationSeconds ?? recording?.durationSeconds ?? undefined,
       words: input.words,
-      talkingPoints: question.talkingPoints,
-      expectsStar: expectsStar(question),
     });
     const [row] = await tx
       .insert(practiceAttempts)

@@ -30,6 +30,46 @@ async function upload(token: string) {
 }
 
 describe('practice interviews', () => {
+  it('scores a saved answer to another question clearly below an on-topic one (decision 033)', async () => {
+    const me = await signUpAndIn(app);
+    const path = '/api/practice/questions/beh-failure-mistake-at-work/attempts';
+    const answer = async (transcript: string) => {
+      const res = await call(app, 'POST', path, {
+        token: me.token,
+        body: { mode: 'text', transcript },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return successEnvelope(practiceAttemptSchema).parse(res.body).data.feedback;
+    };
+    const metric = (
+      f: { metrics: { id: string; status: string; value: number | null }[] },
+      id: string,
+    ) => f.metrics.find((m) => m.id === id)!;
+    const onTopic = await answer(
+      'Two years ago I ran a data migration script against production with a filter that was missing a condition, ' +
+        'and about 1,200 customer addresses were overwritten. I noticed it within twenty minutes from an alert, told my lead ' +
+        'immediately and said in the incident channel that it was my change. First we restored the affected rows from the ' +
+        'hourly backup, and support contacted the eleven customers who had ordered in that window. To prevent it happening ' +
+        'again I added a dry-run mode that prints the row count before writing, and any script that touches production now ' +
+        'needs a second reviewer.',
+    );
+    // A good answer, to the slow SQL query question.
+    const offTopic = await answer(
+      'First I would confirm which query is really slow, using pg_stat_statements or the slow query log. Then I would ' +
+        'run EXPLAIN ANALYZE on it with realistic parameters and read the plan: a sequential scan on a large table, a bad ' +
+        'row estimate or a sort spilling to disk. Often the fix is a composite, partial or covering index that matches the ' +
+        'filter and sort. If the query pages with OFFSET, I would switch to keyset pagination, and I would check that ' +
+        'statistics are current and vacuum keeps up.',
+    );
+    expect(metric(onTopic, 'relevance').status).not.toBe('needs-work');
+    expect(metric(offTopic, 'relevance').status).toBe('needs-work');
+    expect(metric(onTopic, 'talkingPoints').value).toBeGreaterThan(
+      metric(offTopic, 'talkingPoints').value!,
+    );
+    expect(onTopic.score - offTopic.score).toBeGreaterThanOrEqual(25);
+    expect(offTopic.improvements[0]).toBe('relevance');
+  });
+
   it('lists open questions by role and competency with the caller’s attempts', async () => {
     const me = await signUpAndIn(app);
     const res = await call(app, 'GET', '/api/practice/questions?competency=ownership&limit=100', {

@@ -17,8 +17,9 @@ type HighlightedTranscriptProps = {
   onShownChange: (shown: Set<string>) => void;
 };
 
-// Labels left out until asked for: every "I" and "we" would tint most of an answer.
-const QUIET = new Set(['i', 'we']);
+// Labels left out until asked for: every "I" and "we", and every word on the question, would
+// tint most of an answer.
+const QUIET = new Set(['i', 'we', 'onTopic']);
 export const defaultShown = (evidence: readonly EvidenceRange[]) =>
   new Set(labelsPresent(evidence, EVIDENCE_ORDER).filter((label) => !QUIET.has(label)));
 

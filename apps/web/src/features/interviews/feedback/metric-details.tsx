@@ -126,6 +126,41 @@ export function MetricDetails({ metric }: { metric: Metric }) {
       return (
         <Words title={t('feedback.details.figures')} tone="good" items={metric.details.claims} />
       );
+    case 'specificity': {
+      const { items } = metric.details;
+      return (
+        <Box sx={{ display: 'grid', gap: 0.75 }}>
+          {(['figure', 'named', 'action', 'outcome', 'example'] as const).map((kind) => (
+            <Words
+              key={kind}
+              title={t(`feedback.details.specific.${kind}`)}
+              tone="good"
+              items={items.filter((i) => i.kind === kind).map((i) => i.text)}
+            />
+          ))}
+        </Box>
+      );
+    }
+    case 'relevance':
+      return (
+        <Box sx={{ display: 'grid', gap: 0.75 }}>
+          <Line>
+            {t('feedback.details.onTopicShare', { value: n(metric.details.onTopicShare) })}
+          </Line>
+          <Line>{t('feedback.details.closeness', { value: n(metric.details.closeness) })}</Line>
+          {metric.details.closerQuestion !== null && (
+            <Line>
+              {t('feedback.details.closerQuestion', { question: metric.details.closerQuestion })}
+            </Line>
+          )}
+          <Words
+            title={t('feedback.details.onTopicWords')}
+            tone="good"
+            items={metric.details.onTopicWords}
+          />
+          <Words title={t('feedback.details.otherWords')} items={metric.details.otherWords} />
+        </Box>
+      );
     case 'talkingPoints':
       return (
         <Box sx={{ display: 'grid', gap: 0.75 }}>

@@ -15,10 +15,13 @@ const PREVIEWED: readonly MetricId[] = [
   'hedges',
   'star',
   'quantifiedClaims',
+  'specificity',
 ];
 
 // A few figures from the same analysis the server runs, while the answer is written: a preview
-// only. The feedback kept with an attempt is always the server's.
+// only. The feedback kept with an attempt is always the server's. Relevance and talking points
+// need WordNet, which stays on the server (decision 033): the preview says they come on saving
+// rather than showing a value.
 export function LivePreview({ transcript, expectsStar }: LivePreviewProps) {
   const { t } = useTranslation();
   const text = useMetricText();
@@ -50,6 +53,9 @@ export function LivePreview({ transcript, expectsStar }: LivePreviewProps) {
           </li>
         ))}
       </Box>
+      <Typography variant="caption" color="text.secondary">
+        {t('interviews.practice.contentAfterSaving')}
+      </Typography>
     </Box>
   );
 }
