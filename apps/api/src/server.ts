@@ -19,6 +19,7 @@ import { describeError } from './platform/log-redaction';
 import { usePasswordHasher } from './platform/password';
 import { startPasswordWorker } from './workers/password-worker-client';
 import { webAssets } from './static/web-assets';
+import { createSpeechTranscriber } from './speech/speech-transcriber';
 import { createLogger } from './platform/logger';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,7 +57,19 @@ async function main() {
   const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
   // Removes what uploads broken off by a crash left behind, now and every hour.
   const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
+  // Recorded answers are transcribed on this machine (decision 032); without the Debian packages
+  // the server starts anyway and says what to install.
+  const transcriber = createSpeechTranscriber({ modelDir: config.speechModel });
+  if (transcriber.status.available) {
+    logger.info('transcription', { engine: transcriber.status.engine });
+  } else {
+    logger.warn('transcription not installed: recorded answers are not transcribed', {
+      missing: transcriber.status.missing,
+      install: transcriber.status.installCommand,
+    });
+  }
   const app = createApp({
+    transcriber,
     db: database.db,
     dbKind: database.kind,
     config,
@@ -99,7 +112,7 @@ async function main() {
     server.close(() => {
       // Work queued by the last answers (e.g. reset emails) finishes before the database closes.
       Promise.all([tasks.idle(), sweeper.stop()])
-        .then(() => Promise.all([database.close(), passwords.close()]))
+        .then(() => Promise.all([database.close(), passwords.close(), transcriber.close()]))
         .then(() => process.exit(0))
         .catch((err: unknown) => {
           logger.error('database close failed', describeError(err));

@@ -24,6 +24,8 @@ const envSchema = z.object({
     .min(0)
     .max(10)
     .default(0),
+  // A PocketSphinx model folder to transcribe with instead of Debian's en-us (decision 032).
+  SPEECH_MODEL: z.string().min(1).optional(),
   // Comma-separated https origins the browser may send analytics beacons to (connect-src),
   // e.g. https://www.google-analytics.com; empty keeps the CSP at 'self' (decision 009).
   ANALYTICS_ORIGINS: z
@@ -57,6 +59,8 @@ export type Config = {
   // Extra connect-src origins for a configured web analytics service; none by default.
   analyticsOrigins: string[];
   recordingMaxBytes: number;
+  // SPEECH_MODEL: another PocketSphinx model folder; Debian's en-us model when unset.
+  speechModel?: string;
   // Reverse proxies in front of the server whose X-Forwarded-For entries are trusted; 0 = none.
   trustProxyHops: number;
   version: string;
@@ -84,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     analyticsOrigins: e.ANALYTICS_ORIGINS,
     recordingMaxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
+    speechModel: e.SPEECH_MODEL,
     trustProxyHops: e.TRUST_PROXY,
     version,
   };

@@ -3,8 +3,6 @@ import type {
   CreateTake,
   MockInterview,
 } from '@rehearse/contracts/mock-interviews';
-import { aggregate } from '@rehearse/feedback/aggregate';
-import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { idIs } from '../../db/ids';
@@ -16,20 +14,15 @@ import {
 } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
 import { feedbackFigures } from '../../domain/feedback-figures';
-import {
-  expectsStar,
-  findQuestion,
-  getQuestionPool,
-  visibleTo,
-  type PoolQuestion,
-} from '../../domain/question-pool';
+import { analyzeTake, storeInterviewScore } from '../../domain/answer-analysis';
+import { finishedTranscript, timedWords } from '../../domain/transcriptions';
+import { findQuestion, getQuestionPool, visibleTo } from '../../domain/question-pool';
 import { attachRecording, deleteRecordings } from '../../domain/recordings';
 import { chooseMockQuestions } from './question-choice';
-import { interviewState, latestFeedback } from './mock-interview-view';
+import { interviewState } from './mock-interview-view';
 import type { ServiceContext } from '../../platform/services';
 
 type InterviewRow = typeof mockInterviews.$inferSelect;
-type TakeRow = typeof mockInterviewTakes.$inferSelect;
 
 const RECENT_DAYS = 30;
 
@@ -216,22 +209,6 @@ async function questionAt(db: Db, ctx: ServiceContext, interviewId: string, posi
   return (await findQuestion(db, ctx, row.questionId))!;
 }
 
-const analyze = (
-  question: PoolQuestion,
-  interview: InterviewRow,
-  take: { transcript: string; durationSeconds?: number | null; words?: TakeRow['words'] },
-) =>
-  take.transcript.trim()
-    ? analyzeAnswer({
-        transcript: take.transcript,
-        durationSeconds: take.durationSeconds ?? undefined,
-        words: take.words ?? undefined,
-        talkingPoints: question.talkingPoints,
-        jobDescription: interview.jobDescription ?? undefined,
-        expectsStar: expectsStar(question),
-      })
-    : null;
-
 // Records one take of the current question: its recording (uploaded first) and/or transcript.
 export async function addTake(
   db: Db,
@@ -262,21 +239,24 @@ export async function addTake(
     const recording = input.recordingId
       ? await attachRecording(tx, ctx.user.id, input.recordingId)
       : undefined;
-    const durationSeconds = input.durationSeconds ?? recording?.durationSeconds ?? null;
-    const feedback = analyze(question, interview, {
-      transcript,
-      durationSeconds,
-      words: input.words ?? null,
-    });
+    // A recording the server has already transcribed gives its words, timings and length; one
+    // still queued gives them when it is done (domain/transcriptions.ts, decision 032).
+    const heard = await finishedTranscript(tx, recording?.id);
+    const useHeard = heard && !(input.transcriptSource === 'typed' && transcript);
+    const text = useHeard ? (heard.text ?? '') : transcript;
+    const words = heard ? timedWords(heard) : (input.words ?? null);
+    const durationSeconds =
+      heard?.audioSeconds ?? input.durationSeconds ?? recording?.durationSeconds ?? null;
+    const feedback = analyzeTake(question, interview, { transcript: text, durationSeconds, words });
     await tx.insert(mockInterviewTakes).values({
       interviewId: id,
       position,
       take: n + 1,
       recordingId: recording?.id ?? null,
-      transcript,
-      transcriptSource: input.transcriptSource,
+      transcript: text,
+      transcriptSource: useHeard ? 'audio' : input.transcriptSource,
       durationSeconds,
-      words: input.words ?? null,
+      words,
       feedback,
       score: feedback?.score ?? null,
       ...feedbackFigures(feedback),
@@ -308,22 +288,20 @@ export async function editTranscript(
       ),
     );
   if (!row) throw notFound(`Question ${position + 1} has no take ${take}`);
-  const feedback = analyze(question, interview, { ...row, transcript });
+  const feedback = analyzeTake(question, interview, { ...row, transcript });
+  // A corrected transcript is the candidate's: a transcription finishing later keeps its text.
   await db
     .update(mockInterviewTakes)
-    .set({ transcript, feedback, score: feedback?.score ?? null, ...feedbackFigures(feedback) })
+    .set({
+      transcript,
+      transcriptSource: 'typed',
+      feedback,
+      score: feedback?.score ?? null,
+      ...feedbackFigures(feedback),
+    })
     .where(eq(mockInterviewTakes.id, row.id));
-  if (interview.status === 'completed') await storeScore(db, interview);
+  if (interview.status === 'completed') await storeInterviewScore(db, interview);
   return interviewState(db, ctx, await ownInterview(db, ctx, id));
-}
-
-async function storeScore(db: Db, interview: InterviewRow) {
-  const takes = await db
-    .select()
-    .from(mockInterviewTakes)
-    .where(eq(mockInterviewTakes.interviewId, interview.id));
-  const { score } = aggregate(latestFeedback(interview.settings.questionCount, takes));
-  await db.update(mockInterviews).set({ score }).where(eq(mockInterviews.id, interview.id));
 }
 
 // Moves on to the next question (the current one may be left unanswered); past the last one
@@ -363,7 +341,7 @@ export async function finishMockInterview(
     .set({ status: 'completed', completedAt: new Date() })
     .where(eq(mockInterviews.id, id))
     .returning();
-  await storeScore(db, done!);
+  await storeInterviewScore(db, done!);
   return interviewState(db, ctx, await ownInterview(db, ctx, id));
 }
 

@@ -1,10 +1,10 @@
 import type {
+  UpdatePracticeAttempt,
   CreatePracticeAttempt,
   PracticeAttempt,
   PracticeQuestion,
 } from '@rehearse/contracts/practice';
 import type { practiceQuestionQuerySchema } from '@rehearse/contracts/practice';
-import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/db';
@@ -12,12 +12,9 @@ import { idIs } from '../../db/ids';
 import { practiceAttempts } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
 import { feedbackFigures } from '../../domain/feedback-figures';
-import {
-  expectsStar,
-  getQuestionPool,
-  visibleTo,
-  type PoolQuestion,
-} from '../../domain/question-pool';
+import { analyzePracticeAnswer } from '../../domain/answer-analysis';
+import { finishedTranscript, timedWords } from '../../domain/transcriptions';
+import { getQuestionPool, visibleTo, type PoolQuestion } from '../../domain/question-pool';
 import {
   attachRecording,
   deleteRecordings,
@@ -153,12 +150,16 @@ export async function createPracticeAttempt(
     const recording = input.recordingId
       ? await attachRecording(tx, ctx.user.id, input.recordingId)
       : undefined;
-    const feedback = analyzeAnswer({
+    // A recording the server has transcribed gives the timings and the length of its audio
+    // (decision 032); otherwise what the browser measured, until the transcript arrives.
+    const heard = await finishedTranscript(tx, recording?.id);
+    const words = heard ? timedWords(heard) : (input.words ?? null);
+    const durationSeconds =
+      heard?.audioSeconds ?? input.durationSeconds ?? recording?.durationSeconds ?? null;
+    const feedback = analyzePracticeAnswer(question, {
       transcript: input.transcript,
-      durationSeconds: input.durationSeconds ?? recording?.durationSeconds ?? undefined,
-      words: input.words,
-      talkingPoints: question.talkingPoints,
-      expectsStar: expectsStar(question),
+      durationSeconds,
+      words,
     });
     const [row] = await tx
       .insert(practiceAttempts)
@@ -168,8 +169,8 @@ export async function createPracticeAttempt(
         mode: input.mode,
         transcript: input.transcript,
         star: input.star ?? null,
-        durationSeconds: input.durationSeconds ?? recording?.durationSeconds ?? null,
-        words: input.words ?? null,
+        durationSeconds,
+        words,
         recordingId: recording?.id ?? null,
         feedback,
         score: feedback.score,
@@ -189,16 +190,32 @@ async function ownAttempt(db: Db, ctx: ServiceContext, id: string): Promise<Atte
   return row;
 }
 
-export async function ratePracticeAttempt(
+// Rates the attempt, and/or corrects its transcript: the feedback is computed again from the
+// corrected text with the recording's timings and length (decision 032).
+export async function updatePracticeAttempt(
   db: Db,
   ctx: ServiceContext,
   id: string,
-  selfRating: number | null,
+  input: UpdatePracticeAttempt,
 ): Promise<PracticeAttempt> {
-  await ownAttempt(db, ctx, id);
+  const attempt = await ownAttempt(db, ctx, id);
+  let analysed = {};
+  if (input.transcript !== undefined) {
+    const question = await openQuestion(db, ctx, attempt.questionId);
+    const feedback = analyzePracticeAnswer(question, { ...attempt, transcript: input.transcript });
+    analysed = {
+      transcript: input.transcript,
+      feedback,
+      score: feedback.score,
+      ...feedbackFigures(feedback),
+    };
+  }
   const [row] = await db
     .update(practiceAttempts)
-    .set({ selfRating })
+    .set({
+      ...(input.selfRating !== undefined ? { selfRating: input.selfRating } : {}),
+      ...analysed,
+    })
     .where(eq(practiceAttempts.id, id))
     .returning();
   const recordings = await recordingsById(db, [row!.recordingId]);
