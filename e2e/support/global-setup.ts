@@ -5,7 +5,9 @@ import { startServer } from './server';
 // One server (with the demo accounts) for the whole e2e run; specs that need a pristine one
 // (the rate-limit spec) start their own.
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // Server transcription off: these specs type or preview transcripts; the transcription spec
+  // starts its own server with the engine (interviews-transcription.spec.ts).
+  const server = await startServer({ TRANSCRIPTION: 'off' });
   await warmUp(server.url);
   project.provide('baseURL', server.url);
   return server.stop;

@@ -20,6 +20,7 @@ import { usePasswordHasher } from './platform/password';
 import { startPasswordWorker } from './workers/password-worker-client';
 import { webAssets } from './static/web-assets';
 import { createSpeechTranscriber } from './speech/speech-transcriber';
+import { unavailableTranscriber } from './platform/transcriber';
 import { createLogger } from './platform/logger';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,9 +60,14 @@ async function main() {
   const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
   // Recorded answers are transcribed on this machine (decision 032); without the Debian packages
   // the server starts anyway and says what to install.
-  const transcriber = createSpeechTranscriber({ modelDir: config.speechModel });
+  const transcriber =
+    config.transcription === 'off'
+      ? unavailableTranscriber([])
+      : createSpeechTranscriber({ modelDir: config.speechModel });
   if (transcriber.status.available) {
     logger.info('transcription', { engine: transcriber.status.engine });
+  } else if (config.transcription === 'off') {
+    logger.info('transcription turned off (TRANSCRIPTION=off): recorded answers are typed');
   } else {
     logger.warn('transcription not installed: recorded answers are not transcribed', {
       missing: transcriber.status.missing,

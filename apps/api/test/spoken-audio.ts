@@ -3,14 +3,23 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// A spoken answer made at test time: flite's "slt" voice says the text, ffmpeg encodes it as
-// a browser would (webm/opus, 32 kb/s). Needs Debian's flite and ffmpeg (.ci/run installs them).
-export function spokenWebm(text: string): Uint8Array {
+// A spoken answer made at test time: flite's "slt" voice says each sentence, with
+// `pauseSeconds` of silence between them (sox), and ffmpeg encodes it as a browser would
+// (webm/opus, 32 kb/s). Needs Debian's flite, sox and ffmpeg (.ci/run installs them).
+export function spokenWebm(sentences: string[], pauseSeconds = 0): Uint8Array {
   const dir = mkdtempSync(join(tmpdir(), 'rehearse-spoken-'));
   const wav = join(dir, 'answer.wav');
   const webm = join(dir, 'answer.webm');
   try {
-    execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', wav]);
+    const parts = sentences.map((text, i) => {
+      const part = join(dir, `part-${i}.wav`);
+      execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', part]);
+      if (i === sentences.length - 1 || pauseSeconds === 0) return part;
+      const padded = join(dir, `padded-${i}.wav`);
+      execFileSync('sox', [part, padded, 'pad', '0', String(pauseSeconds)]);
+      return padded;
+    });
+    execFileSync('sox', [...parts, wav]);
     execFileSync('ffmpeg', [
       '-nostdin',
       '-loglevel',
@@ -26,7 +35,7 @@ export function spokenWebm(text: string): Uint8Array {
     ]);
   } catch (error) {
     throw new Error(
-      'Making spoken test audio needs flite and ffmpeg: apt-get install -y --no-install-recommends flite ffmpeg',
+      'Making spoken test audio needs flite, sox and ffmpeg: apt-get install -y --no-install-recommends flite sox ffmpeg',
       { cause: error },
     );
   }

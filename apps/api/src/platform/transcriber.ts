@@ -30,7 +30,8 @@ export type Transcriber = {
   close(): Promise<void>;
 };
 
-// A transcriber for a host with no engine (tests, a browser demo): says so, never transcribes.
+// A transcriber for a host with no engine (tests, a browser demo, TRANSCRIPTION=off): says so,
+// never transcribes.
 export function unavailableTranscriber(
   missing: string[] = ['libpocketsphinx3', 'pocketsphinx-en-us', 'ffmpeg'],
 ): Transcriber {
@@ -39,7 +40,10 @@ export function unavailableTranscriber(
       available: false,
       engine: 'pocketsphinx',
       missing,
-      installCommand: `apt-get install -y --no-install-recommends ${missing.join(' ')}`,
+      // Nothing missing: transcription was turned off (TRANSCRIPTION=off).
+      installCommand: missing.length
+        ? `apt-get install -y --no-install-recommends ${missing.join(' ')}`
+        : '',
     },
     transcribe: () => Promise.reject(new Error('No transcription engine is installed')),
     close: async () => undefined,

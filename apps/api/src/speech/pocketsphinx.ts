@@ -93,6 +93,9 @@ export function createDecoder(
     '-lm': model.lm,
     '-dict': model.dict,
     '-logfn': '/dev/null',
+    // Keep silent frames: with the default (yes) the front end drops them and word times skip
+    // every pause, which is what the pause metric measures.
+    '-remove_silence': 'no',
     ...options,
   };
   const varargs = Object.entries(args).flatMap(([k, v]) => ['str', k, 'str', v]);

@@ -16,9 +16,13 @@ if (!transcriber.status.available) {
 }
 const { app, tasks } = await useTestApp({ transcriber });
 
-const SPOKEN =
-  'The hardest bug I fixed was a memory leak in a mobile app. It only happened after an hour of use, so I wrote a script to reproduce it and traced the leak to an image cache.';
-const audio = spokenWebm(SPOKEN);
+const SENTENCES = [
+  'The hardest bug I fixed was a memory leak in a mobile app.',
+  'It only happened after an hour of use, so I wrote a script to reproduce it and traced the leak to an image cache.',
+];
+const SPOKEN = SENTENCES.join(' ');
+// A 3.5 s silence between the sentences: a long pause (the feedback counts from 2.5 s).
+const audio = spokenWebm(SENTENCES, 3.5);
 
 type Caller = { token: string };
 const data = <T>(schema: { parse: (v: unknown) => { data: T } }, body: unknown) =>
@@ -76,6 +80,9 @@ describe('server transcription', () => {
     expect(done.audioSeconds).toBeGreaterThan(6);
     expect(done.audioSeconds).toBeLessThan(15);
     expect(words.at(-1)!.end).toBeLessThanOrEqual(done.audioSeconds! + 0.05);
+    // The silence between the sentences is in the timings (the engine keeps silent frames).
+    const gaps = words.slice(1).map((w, i) => w.start - words[i]!.end);
+    expect(Math.max(...gaps)).toBeGreaterThan(3);
   });
 
   it('measures a practice answer’s pace from the audio, and recomputes it when corrected', async () => {
@@ -98,6 +105,8 @@ describe('server transcription', () => {
     expect(attempt.durationSeconds).toBe(heard.audioSeconds);
     const pace = attempt.feedback.metrics.find((m) => m.id === 'wordsPerMinute')!;
     expect(pace.details).toMatchObject({ seconds: Math.round(heard.audioSeconds! * 10) / 10 });
+    const pauses = attempt.feedback.metrics.find((m) => m.id === 'longPauses')!;
+    expect(pauses.value).toBe(1);
 
     const corrected = await call(app, 'PATCH', `/api/practice/attempts/${attempt.id}`, {
       token: me.token,
@@ -109,6 +118,8 @@ describe('server transcription', () => {
     const count = after.feedback.metrics.find((m) => m.id === 'wordCount')!;
     expect(count.value).toBe(SPOKEN.split(/\s+/).length);
     expect(after.durationSeconds).toBe(heard.audioSeconds);
+    // The corrected text keeps the recording's timings: the pause is still found.
+    expect(after.feedback.metrics.find((m) => m.id === 'longPauses')!.value).toBe(1);
 
     const empty = await call(app, 'PATCH', `/api/practice/attempts/${attempt.id}`, {
       token: me.token,

@@ -9,6 +9,6 @@ export function speechStatus({ transcriber }: Pick<AppServices, 'transcriber'>):
         available: false,
         engine: status.engine,
         missing: status.missing,
-        installCommand: status.installCommand,
+        installCommand: status.installCommand || null,
       };
 }

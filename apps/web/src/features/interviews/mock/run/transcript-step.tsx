@@ -77,9 +77,14 @@ export function TranscriptStep(props: TranscriptStepProps) {
           {t('interviews.transcription.serverWillTranscribe')}
         </Alert>
       )}
+      {recorded && !serverTranscribes && (
+        <Alert severity="info" variant="outlined">
+          {t('interviews.transcription.notInstalled')}
+        </Alert>
+      )}
       {recorded && !serverTranscribes && heard !== 'words' && (
         <Alert severity="info" variant="outlined">
-          {t('interviews.transcription.notInstalled')} {t(heardMessageKey(heard))}
+          {t(heardMessageKey(heard))}
         </Alert>
       )}
       <TranscriptEditor
