@@ -60,10 +60,15 @@ async function main() {
   const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
   // Recorded answers are transcribed on this machine (decision 032); without the Debian packages
   // the server starts anyway and says what to install.
-  const transcriber =
-    config.transcription === 'off'
-      ? unavailableTranscriber([])
-      : createSpeechTranscriber({ modelDir: config.speechModel });
+  let transcriber = unavailableTranscriber([]);
+  try {
+    if (config.transcription !== 'off') {
+      transcriber = createSpeechTranscriber({ modelDir: config.speechModel });
+    }
+  } catch (err) {
+    // A SPEECH_MODEL that is no model folder: the server runs, without transcription.
+    logger.error('transcription off: SPEECH_MODEL is not usable', describeError(err));
+  }
   if (transcriber.status.available) {
     logger.info('transcription', { engine: transcriber.status.engine });
   } else if (config.transcription === 'off') {

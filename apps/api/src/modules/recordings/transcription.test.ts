@@ -8,13 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { spokenWebm } from '../../../test/spoken-audio';
 import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
 import { createSpeechTranscriber } from '../../speech/speech-transcriber';
+import { eq } from 'drizzle-orm';
+import { transcriptions } from '../../db/schema/transcriptions';
+import { resumeTranscriptions } from '../../domain/transcriptions';
+import { createAppMemo } from '../../platform/app-memo';
+import { createFileRecordingStore } from '../../storage/file-recording-store';
 
 // The real engine (Debian's PocketSphinx through koffi, ffmpeg): .ci/run installs it.
 const transcriber = createSpeechTranscriber();
 if (!transcriber.status.available) {
   throw new Error(`Transcription tests need: ${transcriber.status.installCommand}`);
 }
-const { app, tasks } = await useTestApp({ transcriber });
+const { app, tasks, db, recordingsDir } = await useTestApp({ transcriber });
 
 const SENTENCES = [
   'The hardest bug I fixed was a memory leak in a mobile app.',
@@ -83,6 +88,33 @@ describe('server transcription', () => {
     // The silence between the sentences is in the timings (the engine keeps silent frames).
     const gaps = words.slice(1).map((w, i) => w.start - words[i]!.end);
     expect(Math.max(...gaps)).toBeGreaterThan(3);
+  });
+
+  it('picks up, at start-up, a transcription that a stopped server left running', async () => {
+    const me = await signUpAndIn(app);
+    const recording = await upload(me);
+    await tasks.idle();
+    // As a server killed mid-recognition leaves it.
+    await db
+      .update(transcriptions)
+      .set({ status: 'running', stage: 'recognising', progress: 40, text: null, words: null })
+      .where(eq(transcriptions.recordingId, recording.id));
+    expect(await transcription(me, recording.id)).toMatchObject({
+      status: 'running',
+      stage: 'recognising',
+      progress: 40,
+    });
+    // The next server's start-up (createApp runs this).
+    await resumeTranscriptions(db, {
+      memo: createAppMemo(),
+      recordings: createFileRecordingStore(recordingsDir),
+      tasks,
+      transcriber,
+    });
+    await tasks.idle();
+    const done = await transcription(me, recording.id);
+    expect(done).toMatchObject({ status: 'done', progress: 100, stage: null });
+    expect(wordErrorRate(SPOKEN, done.text!)).toBeLessThan(0.35);
   });
 
   it('measures a practice answer’s pace from the audio, and recomputes it when corrected', async () => {
