@@ -72,7 +72,7 @@ function synthesise(dir: string, voice: 'flite' | 'espeak', texts: string[]): Sa
     const webm = join(dir, `${voice}-${i}.webm`);
     if (voice === 'flite') execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', raw]);
     else execFileSync('espeak-ng', ['-v', 'en-us', '-w', raw, text]);
-    execFileSync('sox', [raw, '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', wav]);
+    execFileSync('sox', ['-V1', raw, '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', wav]);
     // As a browser uploads it: Opus in WebM at 32 kb/s.
     execFileSync('ffmpeg', [
       '-nostdin',
@@ -182,7 +182,7 @@ async function fakeMicrophoneRecordings(dir: string, samples: Sample[]): Promise
     for (const [i, s] of samples.entries()) {
       // Half a second of silence first: the file starts playing when the microphone opens.
       const padded = join(dir, `mic-${i}.wav`);
-      execFileSync('sox', [s.wav, padded, 'pad', '0.5', '1']);
+      execFileSync('sox', ['-V1', s.wav, padded, 'pad', '0.5', '1']);
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: [
