@@ -18,7 +18,7 @@ import {
   speechStatusQueryOptions,
   transcriptionQueryOptions,
 } from '../api/speech.queries';
-import { uploadRecording } from '../api/upload-recording';
+import { discardRecording, uploadRecording } from '../api/upload-recording';
 import { UploadProgress } from '../components/upload-progress';
 import { useAnswerCapture } from '../media/use-answer-capture';
 import { useLiveTranscript } from '../media/use-live-transcript';
@@ -98,16 +98,22 @@ export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanel
     if (!next || next === mode || capture.recording) return;
     setMode(next);
     setRecorded(null);
-    setUploaded(null);
+    discardUpload();
     setFormError(undefined);
     if (next === 'text') media.release();
     // The click is the gesture that lets the browser ask for the devices.
     else void media.request(next);
   };
 
+  // A take recorded again replaces the one uploaded: the server drops it and its transcription.
+  const discardUpload = () => {
+    if (uploaded) void discardRecording(uploaded.id).catch(() => undefined);
+    setUploaded(null);
+  };
+
   const startRecording = () => {
     setRecorded(null);
-    setUploaded(null);
+    discardUpload();
     setUploadError(null);
     setFormError(undefined);
     transcript.reset('');
