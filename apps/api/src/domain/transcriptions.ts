@@ -87,18 +87,24 @@ export async function queueTranscription(db: Db, services: Services, recordingId
   runTranscriptionQueue(db, services);
 }
 
-// One drain at a time per app: a kick while one runs makes it look again before it stops.
+// One drain at a time per app (keyed by its transcriber: a request's context is a new object
+// each time): a kick while one runs makes it look again before it stops. The logger given at
+// start-up is kept for the drains that uploads start.
 const draining = new WeakMap<object, { again: boolean }>();
+const loggers = new WeakMap<object, Logger>();
 
-export function runTranscriptionQueue(db: Db, services: Services, logger?: Logger) {
-  if (!services.transcriber.status.available) return;
-  const state = draining.get(services);
+export function runTranscriptionQueue(db: Db, services: Services, given?: Logger) {
+  const { transcriber } = services;
+  if (!transcriber.status.available) return;
+  if (given) loggers.set(transcriber, given);
+  const logger = loggers.get(transcriber);
+  const state = draining.get(transcriber);
   if (state) {
     state.again = true;
     return;
   }
   const mine = { again: false };
-  draining.set(services, mine);
+  draining.set(transcriber, mine);
   services.tasks.run('transcription', async () => {
     try {
       do {
@@ -108,7 +114,7 @@ export function runTranscriptionQueue(db: Db, services: Services, logger?: Logge
         }
       } while (mine.again);
     } finally {
-      draining.delete(services);
+      draining.delete(transcriber);
     }
   });
 }

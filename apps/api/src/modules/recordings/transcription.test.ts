@@ -13,12 +13,26 @@ import { transcriptions } from '../../db/schema/transcriptions';
 import { resumeTranscriptions } from '../../domain/transcriptions';
 import { createAppMemo } from '../../platform/app-memo';
 import { createFileRecordingStore } from '../../storage/file-recording-store';
+import type { Transcriber } from '../../platform/transcriber';
 
 // The real engine (Debian's PocketSphinx through koffi, ffmpeg): .ci/run installs it.
-const transcriber = createSpeechTranscriber();
-if (!transcriber.status.available) {
-  throw new Error(`Transcription tests need: ${transcriber.status.installCommand}`);
+const engine = createSpeechTranscriber();
+if (!engine.status.available) {
+  throw new Error(`Transcription tests need: ${engine.status.installCommand}`);
 }
+// The engine, counting how many recordings it transcribes at once.
+const running = { now: 0, most: 0 };
+const transcriber: Transcriber = {
+  ...engine,
+  async transcribe(audio, onProgress) {
+    running.most = Math.max(running.most, ++running.now);
+    try {
+      return await engine.transcribe(audio, onProgress);
+    } finally {
+      running.now -= 1;
+    }
+  },
+};
 const { app, tasks, db, recordingsDir } = await useTestApp({ transcriber });
 
 const SENTENCES = [
@@ -88,6 +102,17 @@ describe('server transcription', () => {
     // The silence between the sentences is in the timings (the engine keeps silent frames).
     const gaps = words.slice(1).map((w, i) => w.start - words[i]!.end);
     expect(Math.max(...gaps)).toBeGreaterThan(3);
+  });
+
+  it('transcribes uploads one at a time, in the order they came', async () => {
+    const me = await signUpAndIn(app);
+    running.most = 0;
+    const first = await upload(me);
+    const second = await upload(me);
+    await tasks.idle();
+    expect(running.most).toBe(1);
+    expect((await transcription(me, first.id)).status).toBe('done');
+    expect((await transcription(me, second.id)).status).toBe('done');
   });
 
   it('picks up, at start-up, a transcription that a stopped server left running', async () => {
