@@ -130,7 +130,11 @@ export function RecordedAnswer(props: RecordedAnswerProps) {
           </Button>
         )}
       </Box>
-      <RecognitionSetting availability={speech.availability} disabled={submitting} />
+      <RecognitionSetting
+        availability={speech.availability}
+        disabled={submitting}
+        serverTranscribes={props.speechStatus?.available === true}
+      />
       {recorded && <NoTranscriptionNote status={props.speechStatus} />}
       {props.transcription && <TranscriptionStatus transcription={props.transcription} />}
       <TranscriptEditor

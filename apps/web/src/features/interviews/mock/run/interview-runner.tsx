@@ -46,7 +46,12 @@ export function InterviewRunner({
         voices={voice.voices}
         onChange={voice.setPrefs}
       />
-      {choice !== 'typed' && <RecognitionSetting availability={speech.availability} />}
+      {choice !== 'typed' && (
+        <RecognitionSetting
+          availability={speech.availability}
+          serverTranscribes={speechStatus.data?.available === true}
+        />
+      )}
     </Box>
   );
 
