@@ -1,12 +1,22 @@
 // Turns a recording (webm/opus, ogg, mp4, mp3, wav) into 16 kHz mono 16-bit PCM with Debian's
 // ffmpeg in a child process, streamed through stdin and stdout (no temporary files).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { SAMPLE_RATE } from './pocketsphinx';
 
+// An executable ffmpeg on the PATH: looked up rather than run, so start-up does not wait for it.
 export function ffmpegInstalled(): boolean {
-  return spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, 'ffmpeg'), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 export function decodeToPcm(audio: ReadableStream<Uint8Array> | string): Promise<Int16Array> {
