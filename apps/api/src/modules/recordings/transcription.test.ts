@@ -104,6 +104,22 @@ describe('server transcription', () => {
     expect(Math.max(...gaps)).toBeGreaterThan(3);
   });
 
+  it('marks a recording that is not audio as failed, with a coded reason', async () => {
+    const me = await signUpAndIn(app);
+    const res = await app.request('/api/recordings', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${me.token}`, 'content-type': 'audio/webm' },
+      body: new Uint8Array(3000).fill(9),
+    });
+    const { data } = (await res.json()) as { data: { id: string } };
+    await tasks.idle();
+    expect(await transcription(me, data.id)).toMatchObject({
+      status: 'failed',
+      errorCode: 'transcription.audio_unreadable',
+      text: null,
+    });
+  });
+
   it('transcribes uploads one at a time, in the order they came', async () => {
     const me = await signUpAndIn(app);
     running.most = 0;
