@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ensureSpeechPackages } from './speech-packages.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -41,5 +42,9 @@ for (const { workspace, output, sources } of targets) {
   console.log(`Building ${workspace}...`);
   execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
 }
+
+// Transcription of recorded answers needs Debian packages (decision 032): installed here when
+// possible, else the server starts without it and says so.
+if (process.env.TRANSCRIPTION !== 'off') ensureSpeechPackages();
 
 await import(join(root, 'apps/api/dist/server.js'));

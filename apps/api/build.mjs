@@ -16,6 +16,7 @@ await build({
     'build-pglite-template': 'src/build-pglite-template.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
     'password-worker': 'src/workers/password-worker.ts',
+    'transcription-worker': 'src/speech/transcription-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -17,6 +17,7 @@ import { runQuestionPoolBench } from './question-pool.bench';
 import { runRecordingUploadBench } from './recording-upload.bench';
 import { runProgressBench } from './progress.bench';
 import { runWriteContentionBench } from './write-contention.bench';
+import { runTranscriptionBench } from './transcription.bench';
 import { HOME_TARGET_SCORE, SIGN_IN_TARGET_SCORE, runLighthouseBench } from './lighthouse.bench';
 
 // Ctrl-C or a crash must not leave servers running or data folders behind.
@@ -48,6 +49,9 @@ async function main() {
   const jobTerms = runJobTermsBench();
   const content = runContentFeedbackBench();
   const lighthouse = await runLighthouseBench();
+  const speech = await runTranscriptionBench();
+  const product = (voice: string) =>
+    speech.rows.find((r) => r.voice === voice && r.engine.includes('product path'));
 
   printTable({
     title: 'Summary',
@@ -111,6 +115,15 @@ async function main() {
       ]),
       ['Lighthouse mobile, /sign-in', lighthouse.signIn.score, '', `>= ${SIGN_IN_TARGET_SCORE}`],
       ['Lighthouse mobile, /workspace/home', lighthouse.home.score, '', `>= ${HOME_TARGET_SCORE}`],
+      ...['flite slt', 'espeak-ng en-us', 'flite slt via Chromium fake mic'].flatMap((voice) => {
+        const r = product(voice);
+        return r
+          ? [
+              [`Transcription WER, ${voice}`, r.wer, '%', '-'],
+              [`Transcription RTF, ${voice}`, r.rtf.toFixed(3), 'x', '-'],
+            ]
+          : [];
+      }),
     ],
     notes: [`Total bench time ${round1((performance.now() - started) / 1000)} s.`],
   });

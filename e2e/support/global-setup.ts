@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server';
@@ -5,7 +7,16 @@ import { startServer } from './server';
 // One server (with the demo accounts) for the whole e2e run; specs that need a pristine one
 // (the rate-limit spec) start their own.
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // The transcription spec needs Debian's PocketSphinx, ffmpeg, flite and sox: installed here
+  // when running as root, else the command is printed (scripts/speech-packages.mjs).
+  spawnSync(
+    process.execPath,
+    [join(import.meta.dirname, '../../scripts/speech-packages.mjs'), '--for-tests'],
+    { stdio: 'inherit' },
+  );
+  // Server transcription off: these specs type or preview transcripts; the transcription spec
+  // starts its own server with the engine (interviews-transcription.spec.ts).
+  const server = await startServer({ TRANSCRIPTION: 'off' });
   await warmUp(server.url);
   project.provide('baseURL', server.url);
   return server.stop;

@@ -45,6 +45,7 @@ import { productUserRoutes } from './modules/users/product-users.routes';
 import { questionPoolRoutes } from './modules/question-pool/question-pool.routes';
 import { quizRoutes } from './modules/quizzes/quizzes.routes';
 import { recordingRoutes } from './modules/recordings/recordings.routes';
+import { speechRoutes } from './modules/speech/speech.routes';
 import { workspaceRoutes } from './modules/workspace/workspace.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
@@ -54,6 +55,8 @@ import type { AccountCreatedHook } from './platform/account-hooks';
 import { createAppMemo } from './platform/app-memo';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
 import type { AppServices } from './platform/services';
+import { unavailableTranscriber, type Transcriber } from './platform/transcriber';
+import { resumeTranscriptions } from './domain/transcriptions';
 import { compressJson } from './platform/compress-json';
 import type { Config } from './platform/config';
 import { createMemoryRecordingStore, type RecordingStore } from './platform/recording-store';
@@ -95,6 +98,9 @@ export type AppOptions = {
   recordings?: RecordingStore;
   // Work done after answering; the Node entry awaits it on shutdown, tests before asserting.
   tasks?: BackgroundTasks;
+  // The speech engine for recorded answers (decision 032); the Node entry passes PocketSphinx,
+  // anything else gets one that says it is not installed.
+  transcriber?: Transcriber;
   // What a new account gets; accountCreatedHooks unless given.
   accountHooks?: readonly AccountCreatedHook[];
 };
@@ -109,6 +115,7 @@ export function createApp(options: AppOptions) {
     recordings: options.recordings ?? createMemoryRecordingStore(),
     signingSecret: createSigningSecret(db, config.jwtSecret),
     tasks: options.tasks ?? createBackgroundTasks(logger),
+    transcriber: options.transcriber ?? unavailableTranscriber(),
     accountHooks: options.accountHooks ?? accountCreatedHooks,
     now: () => new Date(),
   };
@@ -174,6 +181,7 @@ export function createApp(options: AppOptions) {
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],
     ['/api/recordings', recordingRoutes],
+    ['/api/speech', speechRoutes],
     ['/api/practice', practiceRoutes],
     ['/api/mock-interviews', mockInterviewRoutes],
     ['/api/workspace', workspaceRoutes],
@@ -219,6 +227,10 @@ export function createApp(options: AppOptions) {
 
   app.notFound((c) => c.json({ error: 'NOT FOUND' }, 404));
   app.onError(handleError);
+  // Recordings a stopped server had queued or was transcribing (decision 032).
+  if (services.transcriber.status.available) {
+    services.tasks.run('transcription-resume', () => resumeTranscriptions(db, services, logger));
+  }
   return app;
 }
 

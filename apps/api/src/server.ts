@@ -19,6 +19,8 @@ import { describeError } from './platform/log-redaction';
 import { usePasswordHasher } from './platform/password';
 import { startPasswordWorker } from './workers/password-worker-client';
 import { webAssets } from './static/web-assets';
+import { createSpeechTranscriber } from './speech/speech-transcriber';
+import { unavailableTranscriber } from './platform/transcriber';
 import { createLogger } from './platform/logger';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,7 +58,29 @@ async function main() {
   const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
   // Removes what uploads broken off by a crash left behind, now and every hour.
   const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
+  // Recorded answers are transcribed on this machine (decision 032); without the Debian packages
+  // the server starts anyway and says what to install.
+  let transcriber = unavailableTranscriber([]);
+  try {
+    if (config.transcription !== 'off') {
+      transcriber = createSpeechTranscriber({ modelDir: config.speechModel });
+    }
+  } catch (err) {
+    // A SPEECH_MODEL that is no model folder: the server runs, without transcription.
+    logger.error('transcription off: SPEECH_MODEL is not usable', describeError(err));
+  }
+  if (transcriber.status.available) {
+    logger.info('transcription', { engine: transcriber.status.engine });
+  } else if (config.transcription === 'off') {
+    logger.info('transcription turned off (TRANSCRIPTION=off): recorded answers are typed');
+  } else {
+    logger.warn('transcription not installed: recorded answers are not transcribed', {
+      missing: transcriber.status.missing,
+      install: transcriber.status.installCommand,
+    });
+  }
   const app = createApp({
+    transcriber,
     db: database.db,
     dbKind: database.kind,
     config,
@@ -99,7 +123,7 @@ async function main() {
     server.close(() => {
       // Work queued by the last answers (e.g. reset emails) finishes before the database closes.
       Promise.all([tasks.idle(), sweeper.stop()])
-        .then(() => Promise.all([database.close(), passwords.close()]))
+        .then(() => Promise.all([database.close(), passwords.close(), transcriber.close()]))
         .then(() => process.exit(0))
         .catch((err: unknown) => {
           logger.error('database close failed', describeError(err));

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,15 @@ import { seedReferenceData } from '../src/db/seed/reference-data';
 // Migrates one template database for the whole run; each test file then starts from a copy
 // (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE ... TEMPLATE), which costs milliseconds.
 export default async function setup(project: TestProject) {
+  // The transcription tests need Debian's PocketSphinx, ffmpeg, flite and sox: installed here
+  // when running as root, else the command is printed (scripts/speech-packages.mjs).
+  spawnSync(
+    process.execPath,
+    [join(import.meta.dirname, '../../../scripts/speech-packages.mjs'), '--for-tests'],
+    {
+      stdio: 'inherit',
+    },
+  );
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `rehearse_tpl_${process.pid}`;

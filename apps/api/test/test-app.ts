@@ -42,7 +42,7 @@ async function openTestDatabase(): Promise<Database> {
 // to it exactly as in production. The caller's address comes from an `x-test-client` header.
 // `accountHooks` is what the app gives a new account (pass it to ensureDemoAccounts too).
 export async function useTestApp(
-  overrides: Partial<Pick<AppOptions, 'config' | 'accountHooks'>> = {},
+  overrides: Partial<Pick<AppOptions, 'config' | 'accountHooks' | 'transcriber'>> = {},
 ) {
   const database = await openTestDatabase();
   const config = overrides.config ?? loadConfig(TEST_ENV, '9.9.9');
@@ -59,6 +59,7 @@ export async function useTestApp(
     clientAddress: (request) => request.headers.get('x-test-client') ?? '203.0.113.1',
     recordings: createFileRecordingStore(recordingsDir),
     accountHooks,
+    transcriber: overrides.transcriber,
   });
 
   // Every per-user table references users (on delete cascade), so this empties all user data
@@ -74,6 +75,7 @@ export async function useTestApp(
   });
   afterAll(async () => {
     await tasks.idle();
+    await overrides.transcriber?.close();
     await database.close();
     await rm(recordingsDir, { recursive: true, force: true });
   });

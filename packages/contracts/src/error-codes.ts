@@ -66,6 +66,11 @@ export const errorStatus = {
   'recording.empty': 400,
   'recording.not_available': 400,
   'recording.link_only': 404,
+  // Server-side transcription (decision 032): why a recording's transcription failed, and a
+  // recording that has none (uploaded while the server had no engine).
+  'transcription.audio_unreadable': 422,
+  'transcription.failed': 500,
+  'transcription.none': 404,
 
   // Quizzes.
   'quiz.no_questions': 400,

@@ -3,6 +3,7 @@ import { answerFeedbackSchema, interviewFeedbackSchema, timedWordSchema } from '
 import { roleSchema } from './question-bank';
 import { publicQuestionSchema } from './question-pool';
 import { recordingSchema } from './recordings';
+import { transcriptionProgressSchema } from './transcriptions';
 import { withCode } from './validation-issues';
 
 // Mock interviews (decision 011): a timed, recorded run over open questions, then feedback.
@@ -66,11 +67,15 @@ export const updateTakeSchema = z.object({
 export const takeSchema = z.object({
   take: z.number().int(),
   transcript: z.string(),
-  transcriptSource: z.enum(['speech', 'typed']),
+  // 'audio': the server's transcript of the recording (decision 032); 'speech': the browser's
+  // live preview; 'typed': typed or corrected by the candidate.
+  transcriptSource: z.enum(['speech', 'typed', 'audio']),
   durationSeconds: z.number().nullable(),
   recording: recordingSchema.nullable(),
   // null until the take has a transcript.
   feedback: answerFeedbackSchema.nullable(),
+  // The server's transcription of the recording, while it runs and after; null without one.
+  transcription: transcriptionProgressSchema.nullable(),
   createdAt: z.string(),
 });
 export type Take = z.infer<typeof takeSchema>;

@@ -3,6 +3,7 @@ import { answerFeedbackSchema, timedWordSchema } from './answer-feedback';
 import { competencySchema, openCategorySchema, roleSchema } from './question-bank';
 import { publicQuestionSchema } from './question-pool';
 import { recordingSchema } from './recordings';
+import { withCode } from './validation-issues';
 
 // Practice interviews (decision 011): open questions answered one at a time, every attempt kept.
 
@@ -47,9 +48,17 @@ export const createPracticeAttemptSchema = z.object({
 });
 export type CreatePracticeAttempt = z.infer<typeof createPracticeAttemptSchema>;
 
-export const updatePracticeAttemptSchema = z.object({
-  selfRating: z.number().int().min(1).max(5).nullable(),
-});
+// A rating, a corrected transcript, or both (decision 032).
+export const updatePracticeAttemptSchema = z
+  .object({
+    selfRating: z.number().int().min(1).max(5).nullable().optional(),
+    transcript: z.string().trim().min(1, 'Type what you said').max(20_000).optional(),
+  })
+  .refine((v) => v.selfRating !== undefined || v.transcript !== undefined, {
+    path: ['transcript'],
+    ...withCode('validation.required', 'Give a rating or a transcript'),
+  });
+export type UpdatePracticeAttempt = z.infer<typeof updatePracticeAttemptSchema>;
 
 export const practiceAttemptSchema = z.object({
   id: z.uuid(),

@@ -24,6 +24,11 @@ const envSchema = z.object({
     .min(0)
     .max(10)
     .default(0),
+  // A PocketSphinx model folder to transcribe with instead of Debian's en-us (decision 032).
+  SPEECH_MODEL: z.string().min(1).optional(),
+  // 'off' turns server transcription off (recorded answers are then typed); 'auto' uses the
+  // engine when its Debian packages are installed.
+  TRANSCRIPTION: z.enum(['auto', 'off']).default('auto'),
   // Comma-separated https origins the browser may send analytics beacons to (connect-src),
   // e.g. https://www.google-analytics.com; empty keeps the CSP at 'self' (decision 009).
   ANALYTICS_ORIGINS: z
@@ -57,6 +62,10 @@ export type Config = {
   // Extra connect-src origins for a configured web analytics service; none by default.
   analyticsOrigins: string[];
   recordingMaxBytes: number;
+  // SPEECH_MODEL: another PocketSphinx model folder; Debian's en-us model when unset.
+  speechModel?: string;
+  // TRANSCRIPTION: 'off' never transcribes; 'auto' when the engine is installed.
+  transcription: 'auto' | 'off';
   // Reverse proxies in front of the server whose X-Forwarded-For entries are trusted; 0 = none.
   trustProxyHops: number;
   version: string;
@@ -84,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     analyticsOrigins: e.ANALYTICS_ORIGINS,
     recordingMaxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
+    speechModel: e.SPEECH_MODEL,
+    transcription: e.TRANSCRIPTION,
     trustProxyHops: e.TRUST_PROXY,
     version,
   };

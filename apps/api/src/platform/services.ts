@@ -3,6 +3,7 @@ import type { AccountCreatedHook } from './account-hooks';
 import type { AppMemo } from './app-memo';
 import type { BackgroundTasks } from './background-tasks';
 import type { RecordingStore } from './recording-store';
+import type { Transcriber } from './transcriber';
 
 // The parts of one app instance that services share, made once by createApp. A service takes
 // `db` first and, when it needs any of these, the request's context second
@@ -14,6 +15,8 @@ export type AppServices = {
   recordings: RecordingStore;
   // The secret that signs tokens and media URLs, resolved once per app.
   signingSecret: () => Promise<string>;
+  // Turns recorded answers into timed transcripts (decision 032); unavailable without an engine.
+  transcriber: Transcriber;
   // Work done after answering.
   tasks: BackgroundTasks;
   // What a new account gets besides its user row.

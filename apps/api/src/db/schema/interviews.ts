@@ -116,9 +116,10 @@ export const mockInterviewTakes = pgTable(
     position: integer('position').notNull(),
     take: integer('take').notNull(),
     recordingId: uuid('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
-    // From live speech recognition or typed; always editable.
+    // The server's transcript of the recording ('audio', decision 032), the browser's live
+    // preview ('speech'), or typed / corrected ('typed'); always editable.
     transcript: text('transcript').notNull().default(''),
-    transcriptSource: text('transcript_source').$type<'speech' | 'typed'>().notNull(),
+    transcriptSource: text('transcript_source').$type<'speech' | 'typed' | 'audio'>().notNull(),
     durationSeconds: real('duration_seconds'),
     words: jsonb('words').$type<TimedWord[]>(),
     // null until the take has a transcript.

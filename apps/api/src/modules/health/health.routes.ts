@@ -14,5 +14,13 @@ const health = createRoute({
 
 export const healthRoutes = (dbKind: DbKind) =>
   createCommonRouter().openapi(health, (c) =>
-    c.json({ status: 'ok' as const, db: dbKind, version: c.var.config.version }, 200),
+    c.json(
+      {
+        status: 'ok' as const,
+        db: dbKind,
+        version: c.var.config.version,
+        transcription: c.var.services.transcriber.status.available,
+      },
+      200,
+    ),
   );

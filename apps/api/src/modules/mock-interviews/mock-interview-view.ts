@@ -4,31 +4,21 @@ import type { Db } from '../../db/db';
 import type { MockInterview } from '@rehearse/contracts/mock-interviews';
 import type { Role } from '@rehearse/contracts/question-bank';
 import { aggregate } from '@rehearse/feedback/aggregate';
-import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
 import { recogniseJobTerms } from '@rehearse/feedback/job-vocabulary';
-import type { AnswerFeedback } from '@rehearse/feedback/types';
 import { asc, eq } from 'drizzle-orm';
 import {
   mockInterviewQuestions,
   mockInterviewTakes,
   type mockInterviews,
 } from '../../db/schema/interviews';
+import { latestFeedback } from '../../domain/answer-analysis';
 import { findQuestion, type PoolQuestion } from '../../domain/question-pool';
 import { fillQuestion } from '../../domain/question-templates';
+import { transcriptionsOf } from '../../domain/transcriptions';
 import { recordingsById, toRecording } from '../../domain/recordings';
 import type { ServiceContext } from '../../platform/services';
 
 type InterviewRow = typeof mockInterviews.$inferSelect;
-type TakeRow = typeof mockInterviewTakes.$inferSelect;
-
-// The feedback of each question's latest take, in question order; a question left unanswered
-// (or without a transcript yet) counts as an empty answer, scored 0.
-export function latestFeedback(questionCount: number, takes: readonly TakeRow[]): AnswerFeedback[] {
-  return Array.from({ length: questionCount }, (_, position) => {
-    const latest = takes.filter((t) => t.position === position).sort((a, b) => b.take - a.take)[0];
-    return (latest?.feedback as AnswerFeedback | null) ?? analyzeAnswer({ transcript: '' });
-  });
-}
 
 // The question as the candidate was asked it: a template filled with the job's terms.
 export function askedQuestion(
@@ -63,10 +53,16 @@ export async function interviewState(
     (q) =>
       completed || (interview.status === 'in-progress' && q.position <= interview.currentPosition),
   );
-  const recordings = await recordingsById(
-    db,
-    takes.map((t) => t.recordingId),
-  );
+  const [recordings, transcriptions] = await Promise.all([
+    recordingsById(
+      db,
+      takes.map((t) => t.recordingId),
+    ),
+    transcriptionsOf(
+      db,
+      takes.map((t) => t.recordingId),
+    ),
+  ]);
   const pooled = new Map<string, PoolQuestion>();
   for (const q of shown) pooled.set(q.questionId, (await findQuestion(db, ctx, q.questionId))!);
   return {
@@ -98,6 +94,7 @@ export async function interviewState(
               .filter((t) => t.position === q.position)
               .map(async (t) => {
                 const recording = t.recordingId ? recordings.get(t.recordingId) : undefined;
+                const heard = t.recordingId ? transcriptions.get(t.recordingId) : undefined;
                 return {
                   take: t.take,
                   transcript: t.transcript,
@@ -108,6 +105,14 @@ export async function interviewState(
                     : null,
                   feedback:
                     t.feedback as MockInterview['questions'][number]['takes'][number]['feedback'],
+                  transcription: heard
+                    ? {
+                        status: heard.status,
+                        stage: heard.status === 'running' ? heard.stage : null,
+                        progress: heard.progress,
+                        errorCode: heard.errorCode,
+                      }
+                    : null,
                   createdAt: t.createdAt.toISOString(),
                 };
               }),

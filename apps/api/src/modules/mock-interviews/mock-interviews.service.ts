@@ -4,9 +4,6 @@ import type {
   JobTerms,
   MockInterview,
 } from '@rehearse/contracts/mock-interviews';
-import { aggregate } from '@rehearse/feedback/aggregate';
-import { recogniseJobTerms } from '@rehearse/feedback/job-vocabulary';
-import type { ContentBank } from '@rehearse/feedback/content';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { idIs } from '../../db/ids';
@@ -18,20 +15,16 @@ import {
 } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
 import { feedbackFigures } from '../../domain/feedback-figures';
-import { analyzeAnswerTo, getContentBank } from '../../domain/answer-analysis';
-import {
-  findQuestion,
-  getQuestionPool,
-  visibleTo,
-  type PoolQuestion,
-} from '../../domain/question-pool';
+import { recogniseJobTerms } from '@rehearse/feedback/job-vocabulary';
+import { analyzeTake, getContentBank, storeInterviewScore } from '../../domain/answer-analysis';
+import { finishedTranscript, timedWords } from '../../domain/transcriptions';
+import { findQuestion, getQuestionPool, visibleTo } from '../../domain/question-pool';
 import { attachRecording, deleteRecordings } from '../../domain/recordings';
 import { chooseMockQuestions, rolesOf } from './question-choice';
-import { askedQuestion, interviewState, latestFeedback } from './mock-interview-view';
+import { askedQuestion, interviewState } from './mock-interview-view';
 import type { ServiceContext } from '../../platform/services';
 
 type InterviewRow = typeof mockInterviews.$inferSelect;
-type TakeRow = typeof mockInterviewTakes.$inferSelect;
 
 const RECENT_DAYS = 30;
 
@@ -232,23 +225,6 @@ async function questionAt(db: Db, ctx: ServiceContext, interview: InterviewRow, 
   return askedQuestion(interview, position, (await findQuestion(db, ctx, row.questionId))!);
 }
 
-const analyze = (
-  bank: ContentBank,
-  question: PoolQuestion,
-  interview: InterviewRow,
-  take: { transcript: string; durationSeconds?: number | null; words?: TakeRow['words'] },
-) =>
-  take.transcript.trim()
-    ? analyzeAnswerTo(bank, question, {
-        transcript: take.transcript,
-        durationSeconds: take.durationSeconds ?? undefined,
-        words: take.words ?? undefined,
-        jobTerms: interview.jobDescription
-          ? recogniseJobTerms(interview.jobDescription)
-          : undefined,
-      })
-    : null;
-
 // Records one take of the current question: its recording (uploaded first) and/or transcript.
 export async function addTake(
   db: Db,
@@ -280,21 +256,28 @@ export async function addTake(
     const recording = input.recordingId
       ? await attachRecording(tx, ctx.user.id, input.recordingId)
       : undefined;
-    const durationSeconds = input.durationSeconds ?? recording?.durationSeconds ?? null;
-    const feedback = analyze(bank, question, interview, {
-      transcript,
+    // A recording the server has already transcribed gives its words, timings and length; one
+    // still queued gives them when it is done (domain/transcriptions.ts, decision 032).
+    const heard = await finishedTranscript(tx, recording?.id);
+    const useHeard = heard && !(input.transcriptSource === 'typed' && transcript);
+    const text = useHeard ? (heard.text ?? '') : transcript;
+    const words = heard ? timedWords(heard) : (input.words ?? null);
+    const durationSeconds =
+      heard?.audioSeconds ?? input.durationSeconds ?? recording?.durationSeconds ?? null;
+    const feedback = analyzeTake(bank, question, interview, {
+      transcript: text,
       durationSeconds,
-      words: input.words ?? null,
+      words,
     });
     await tx.insert(mockInterviewTakes).values({
       interviewId: id,
       position,
       take: n + 1,
       recordingId: recording?.id ?? null,
-      transcript,
-      transcriptSource: input.transcriptSource,
+      transcript: text,
+      transcriptSource: useHeard ? 'audio' : input.transcriptSource,
       durationSeconds,
-      words: input.words ?? null,
+      words,
       feedback,
       score: feedback?.score ?? null,
       ...feedbackFigures(feedback),
@@ -326,25 +309,23 @@ export async function editTranscript(
       ),
     );
   if (!row) throw notFound(`Question ${position + 1} has no take ${take}`);
-  const feedback = analyze(await getContentBank(db, ctx), question, interview, {
+  const feedback = analyzeTake(await getContentBank(db, ctx), question, interview, {
     ...row,
     transcript,
   });
+  // A corrected transcript is the candidate's: a transcription finishing later keeps its text.
   await db
     .update(mockInterviewTakes)
-    .set({ transcript, feedback, score: feedback?.score ?? null, ...feedbackFigures(feedback) })
+    .set({
+      transcript,
+      transcriptSource: 'typed',
+      feedback,
+      score: feedback?.score ?? null,
+      ...feedbackFigures(feedback),
+    })
     .where(eq(mockInterviewTakes.id, row.id));
-  if (interview.status === 'completed') await storeScore(db, interview);
+  if (interview.status === 'completed') await storeInterviewScore(db, interview);
   return interviewState(db, ctx, await ownInterview(db, ctx, id));
-}
-
-async function storeScore(db: Db, interview: InterviewRow) {
-  const takes = await db
-    .select()
-    .from(mockInterviewTakes)
-    .where(eq(mockInterviewTakes.interviewId, interview.id));
-  const { score } = aggregate(latestFeedback(interview.settings.questionCount, takes));
-  await db.update(mockInterviews).set({ score }).where(eq(mockInterviews.id, interview.id));
 }
 
 // Moves on to the next question (the current one may be left unanswered); past the last one
@@ -384,7 +365,7 @@ export async function finishMockInterview(
     .set({ status: 'completed', completedAt: new Date() })
     .where(eq(mockInterviews.id, id))
     .returning();
-  await storeScore(db, done!);
+  await storeInterviewScore(db, done!);
   return interviewState(db, ctx, await ownInterview(db, ctx, id));
 }
 

@@ -17,7 +17,7 @@ import {
   deletePracticeAttempt,
   getPracticeQuestion,
   listPracticeQuestions,
-  ratePracticeAttempt,
+  updatePracticeAttempt,
 } from './practice.service';
 import { ok } from '../../platform/answers';
 
@@ -73,11 +73,12 @@ const rate = createRoute({
   ...common,
   method: 'patch',
   path: '/attempts/{id}',
-  summary: 'Rate your own attempt 1-5 (or clear it)',
+  summary:
+    'Rate your own attempt 1-5 (or clear it), and/or correct its transcript: the feedback is computed again, with the recording’s timings',
   request: { params: param('id'), ...jsonBody(updatePracticeAttemptSchema) },
   responses: {
     200: jsonContent(successEnvelope(practiceAttemptSchema), 'The attempt'),
-    400: productErrorContent('Invalid rating'),
+    400: productErrorContent('Invalid rating or transcript, or neither given'),
     401: unauthorized,
     404: productErrorContent('No such attempt'),
   },
@@ -112,11 +113,11 @@ export const practiceRoutes = createProductRouter()
     return ok(c, data, 201);
   })
   .openapi(rate, async (c) => {
-    const data = await ratePracticeAttempt(
+    const data = await updatePracticeAttempt(
       c.var.db,
       serviceContext(c),
       c.req.valid('param').id,
-      c.req.valid('json').selfRating,
+      c.req.valid('json'),
     );
     return ok(c, data);
   })

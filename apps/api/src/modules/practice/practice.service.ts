@@ -1,4 +1,5 @@
 import type {
+  UpdatePracticeAttempt,
   CreatePracticeAttempt,
   PracticeAttempt,
   PracticeQuestion,
@@ -12,7 +13,8 @@ import { practiceAttempts } from '../../db/schema/interviews';
 import { AppError, notFound } from '../../platform/errors';
 import { isTemplate } from '../../domain/question-templates';
 import { feedbackFigures } from '../../domain/feedback-figures';
-import { analyzeAnswerTo, getContentBank } from '../../domain/answer-analysis';
+import { analyzePracticeAnswer, getContentBank } from '../../domain/answer-analysis';
+import { finishedTranscript, timedWords } from '../../domain/transcriptions';
 import { getQuestionPool, visibleTo, type PoolQuestion } from '../../domain/question-pool';
 import {
   attachRecording,
@@ -157,10 +159,16 @@ export async function createPracticeAttempt(
     const recording = input.recordingId
       ? await attachRecording(tx, ctx.user.id, input.recordingId)
       : undefined;
-    const feedback = analyzeAnswerTo(bank, question, {
+    // A recording the server has transcribed gives the timings and the length of its audio
+    // (decision 032); otherwise what the browser measured, until the transcript arrives.
+    const heard = await finishedTranscript(tx, recording?.id);
+    const words = heard ? timedWords(heard) : (input.words ?? null);
+    const durationSeconds =
+      heard?.audioSeconds ?? input.durationSeconds ?? recording?.durationSeconds ?? null;
+    const feedback = analyzePracticeAnswer(bank, question, {
       transcript: input.transcript,
-      durationSeconds: input.durationSeconds ?? recording?.durationSeconds ?? undefined,
-      words: input.words,
+      durationSeconds,
+      words,
     });
     const [row] = await tx
       .insert(practiceAttempts)
@@ -170,8 +178,8 @@ export async function createPracticeAttempt(
         mode: input.mode,
         transcript: input.transcript,
         star: input.star ?? null,
-        durationSeconds: input.durationSeconds ?? recording?.durationSeconds ?? null,
-        words: input.words ?? null,
+        durationSeconds,
+        words,
         recordingId: recording?.id ?? null,
         feedback,
         score: feedback.score,
@@ -191,16 +199,36 @@ async function ownAttempt(db: Db, ctx: ServiceContext, id: string): Promise<Atte
   return row;
 }
 
-export async function ratePracticeAttempt(
+// Rates the attempt, and/or corrects its transcript: the feedback is computed again from the
+// corrected text with the recording's timings and length (decision 032).
+export async function updatePracticeAttempt(
   db: Db,
   ctx: ServiceContext,
   id: string,
-  selfRating: number | null,
+  input: UpdatePracticeAttempt,
 ): Promise<PracticeAttempt> {
-  await ownAttempt(db, ctx, id);
+  const attempt = await ownAttempt(db, ctx, id);
+  let analysed = {};
+  if (input.transcript !== undefined) {
+    const question = await openQuestion(db, ctx, attempt.questionId);
+    const bank = await getContentBank(db, ctx);
+    const feedback = analyzePracticeAnswer(bank, question, {
+      ...attempt,
+      transcript: input.transcript,
+    });
+    analysed = {
+      transcript: input.transcript,
+      feedback,
+      score: feedback.score,
+      ...feedbackFigures(feedback),
+    };
+  }
   const [row] = await db
     .update(practiceAttempts)
-    .set({ selfRating })
+    .set({
+      ...(input.selfRating !== undefined ? { selfRating: input.selfRating } : {}),
+      ...analysed,
+    })
     .where(eq(practiceAttempts.id, id))
     .returning();
   const recordings = await recordingsById(db, [row!.recordingId]);

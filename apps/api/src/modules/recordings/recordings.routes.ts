@@ -13,7 +13,8 @@ import { signedMediaResponse } from '../../domain/media-response';
 import { recordingFilePath } from '../../domain/recording-urls';
 import { deleteUnattachedRecording, findRecordingFile } from '../../domain/recordings';
 import { serviceContext } from '../../platform/service-context';
-import { getRecording, uploadRecording } from './recordings.service';
+import { getRecording, getTranscription, uploadRecording } from './recordings.service';
+import { transcriptionSchema } from '@rehearse/contracts/transcriptions';
 
 const tags = ['Recordings'];
 const binary = z.string().openapi({ type: 'string', format: 'binary' });
@@ -54,6 +55,23 @@ const get = createRoute({
     200: jsonContent(envelope, 'The recording'),
     401: productErrorContent('Invalid token'),
     404: productErrorContent('No such recording (or another user’s)'),
+  },
+});
+const transcription = createRoute({
+  method: 'get',
+  path: '/{id}/transcription',
+  tags,
+  security: bearerSecurity,
+  middleware: requireAuth,
+  summary:
+    'The server’s transcript of a recording of yours (decision 032): queued, running with its stage and progress 0-100, done with timed words, or failed with an error code',
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(successEnvelope(transcriptionSchema), 'The transcription'),
+    401: productErrorContent('Invalid token'),
+    404: productErrorContent(
+      'No such recording (request.not_found), or none transcribed: the server had no engine (transcription.none)',
+    ),
   },
 });
 const remove = createRoute({
@@ -114,6 +132,9 @@ export const recordingRoutes = createProductRouter({ maxBodyBytes: 'streamed' })
   })
   .openapi(get, async (c) =>
     ok(c, await getRecording(c.var.db, serviceContext(c), c.req.valid('param').id)),
+  )
+  .openapi(transcription, async (c) =>
+    ok(c, await getTranscription(c.var.db, serviceContext(c), c.req.valid('param').id)),
   )
   .openapi(remove, async (c) => {
     const { id } = c.req.valid('param');

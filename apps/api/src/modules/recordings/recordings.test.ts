@@ -33,6 +33,24 @@ async function upload(
 }
 
 describe('recordings', () => {
+  it('on a server without a speech engine: says what to install, and has no transcripts', async () => {
+    const me = await signUpAndIn(app);
+    const speech = await call(app, 'GET', '/api/speech', { token: me.token });
+    expect(speech.body).toMatchObject({
+      success: true,
+      data: { available: false, installCommand: expect.stringContaining('apt-get install') },
+    });
+    const res = await upload(me.token, bytes(500));
+    const recording: Recording = envelope.parse(await res.json()).data;
+    const none = await call(app, 'GET', `/api/recordings/${recording.id}/transcription`, {
+      token: me.token,
+    });
+    expect(none.status).toBe(404);
+    expect(none.body).toMatchObject({ error: { code: 'transcription.none' } });
+    const health = await call(app, 'GET', '/api/health');
+    expect(health.body).toMatchObject({ status: 'ok', transcription: false });
+  });
+
   it('stores an upload and plays it back through a signed URL, with ranges', async () => {
     const me = await signUpAndIn(app);
     const res = await upload(me.token, bytes(5000));

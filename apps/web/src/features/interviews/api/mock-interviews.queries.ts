@@ -10,6 +10,7 @@ import {
   type MockInterview,
 } from '@rehearse/contracts/mock-interviews';
 import { apiClient } from '../../../lib/api-client';
+import { isTranscribing, TRANSCRIPTION_POLL_MS } from './speech.queries';
 
 const base = '/api/mock-interviews';
 const envelope = successEnvelope(mockInterviewSchema);
@@ -62,6 +63,13 @@ export const mockInterviewQueryOptions = (id: string) =>
     queryFn: async ({ signal }) => (await apiClient.get(path(id), envelope, { signal })).data,
     // Playback links are signed for an hour: refetch a stale page rather than show dead links.
     staleTime: 5 * 60 * 1000,
+    // While the server transcribes a take, its transcript and feedback are on their way.
+    refetchInterval: (query) =>
+      query.state.data?.questions.some((q) =>
+        q.takes.some((tk) => isTranscribing(tk.transcription)),
+      )
+        ? TRANSCRIPTION_POLL_MS
+        : false,
   });
 
 function useStore() {

@@ -97,6 +97,20 @@ export function useRateAttempt(questionId: string) {
   });
 }
 
+// A corrected transcript: the server answers the attempt with its feedback computed again.
+export function useCorrectAttempt(questionId: string) {
+  const refresh = useRefresh(questionId);
+  return useMutation({
+    mutationFn: async (input: { id: string; transcript: string }) =>
+      (
+        await apiClient.patch(`${base}/attempts/${encodeURIComponent(input.id)}`, attemptEnvelope, {
+          body: { transcript: input.transcript },
+        })
+      ).data,
+    onSuccess: refresh,
+  });
+}
+
 export function useDeleteAttempt(questionId: string) {
   const refresh = useRefresh(questionId);
   return useMutation({

@@ -1,7 +1,9 @@
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { recordingSchema, type Recording } from '@rehearse/contracts/recordings';
 import { getAccessToken } from '../../../lib/access-token';
+import { apiClient } from '../../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
+import { z } from 'zod';
 
 const envelope = successEnvelope(recordingSchema);
 
@@ -65,3 +67,10 @@ export function uploadRecording({
     xhr.send(blob);
   });
 }
+
+// Drops an upload no answer uses (a take recorded again), with its file and transcription.
+export const discardRecording = (id: string) =>
+  apiClient.delete(
+    `/api/recordings/${encodeURIComponent(id)}`,
+    successEnvelope(z.object({ id: z.string() })),
+  );

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,6 +14,9 @@ import type { RecognitionAvailability } from '../media/use-recognition-availabil
 type RecognitionSettingProps = {
   availability: RecognitionAvailability;
   disabled?: boolean;
+  // The server transcribes the recording (decision 032): the live transcript is only a
+  // preview, so a missing one is said in one quiet line instead of asking for typing.
+  serverTranscribes?: boolean;
 };
 
 // Reasons worth a calm note beside the setting: the choice cannot be honoured here. 'off' and
@@ -27,7 +31,11 @@ const NOTED = new Set([
 // "Live transcript": on this device, the browser's speech service, or off; with a line on
 // where the audio goes, and why nothing is heard when on-device recognition is missing
 // (with the browser's install offered, never started by itself).
-export function RecognitionSetting({ availability, disabled }: RecognitionSettingProps) {
+export function RecognitionSetting({
+  availability,
+  disabled,
+  serverTranscribes,
+}: RecognitionSettingProps) {
   const { t } = useTranslation();
   const id = useId();
   const { pref, setPref, plan, installing, installFailed } = availability;
@@ -58,7 +66,12 @@ export function RecognitionSetting({ availability, disabled }: RecognitionSettin
           </MenuItem>
         ))}
       </TextField>
-      {note && (
+      {note && serverTranscribes && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('interviews.transcription.noPreview')}
+        </Typography>
+      )}
+      {note && !serverTranscribes && (
         <Alert
           severity="info"
           variant="outlined"

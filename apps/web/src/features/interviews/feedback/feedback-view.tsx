@@ -50,6 +50,8 @@ export function FeedbackView(props: FeedbackViewProps) {
   const [shown, setShown] = useState(() => defaultShown(evidence));
   const [focused, setFocused] = useState<MetricId | null>(null);
   const top = feedback.improvements.slice(0, 3);
+  // An answer without words measures nothing: neither "no strength" nor "all on target" holds.
+  const measured = feedback.metrics.some((m) => m.status !== 'not-applicable');
   const sub = headingLevel === 'h2' ? 'h3' : 'h4';
 
   const highlight = (metricId: MetricId) => {
@@ -79,7 +81,13 @@ export function FeedbackView(props: FeedbackViewProps) {
             <Typography variant="subtitle1" component={sub} sx={{ fontWeight: 700 }}>
               {t('feedback.score.strengths')}
             </Typography>
-            <StrengthChips strengths={feedback.strengths} size="small" />
+            {measured ? (
+              <StrengthChips strengths={feedback.strengths} size="small" />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('interviews.feedback.nothingMeasured')}
+              </Typography>
+            )}
           </Box>
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Typography variant="subtitle1" component={sub} sx={{ fontWeight: 700 }}>
@@ -87,7 +95,9 @@ export function FeedbackView(props: FeedbackViewProps) {
             </Typography>
             {top.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                {t('interviews.feedback.noImprovements')}
+                {measured
+                  ? t('interviews.feedback.noImprovements')
+                  : t('interviews.feedback.nothingMeasured')}
               </Typography>
             ) : (
               <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>

@@ -8,7 +8,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { speechStatusQueryOptions } from '../api/speech.queries';
 import { CameraPreview } from '../components/camera-preview';
 import { LevelMeter } from '../components/level-meter';
 import { MediaErrorAlert } from '../components/media-error-alert';
@@ -32,6 +34,8 @@ const CHOICES: readonly CaptureChoice[] = ['video', 'audio', 'typed'];
 // transcript of recorded answers comes from.
 export function DeviceCheck({ choice, onChoiceChange, state, onTest }: DeviceCheckProps) {
   const { t } = useTranslation();
+  // Recorded answers are transcribed on the server when it can (decision 032).
+  const speechStatus = useQuery({ ...speechStatusQueryOptions(), enabled: choice !== 'typed' });
   const stream = state.status === 'ready' ? state.stream : null;
   const level = useAudioLevel(stream);
   const heard = level > 0.08;
@@ -115,7 +119,10 @@ export function DeviceCheck({ choice, onChoiceChange, state, onTest }: DeviceChe
                 )}
               </Button>
             )}
-            <RecognitionSetting availability={recognition} />
+            <RecognitionSetting
+              availability={recognition}
+              serverTranscribes={speechStatus.data?.available === true}
+            />
           </>
         )}
         {choice === 'typed' && (

@@ -29,6 +29,12 @@ function mockApi(answer: () => Response, terms: () => Response = () => termsAnsw
       return terms();
     }),
     http.get(PATH, () => HttpResponse.json({ success: true, data: { items: [], total: 0 } })),
+    http.get('/api/speech', () =>
+      HttpResponse.json({
+        success: true,
+        data: { available: true, engine: 'pocketsphinx', missing: [], installCommand: null },
+      }),
+    ),
     http.post(PATH, async ({ request }) => {
       sent.push(await request.json());
       return answer();

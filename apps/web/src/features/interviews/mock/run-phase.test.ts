@@ -25,6 +25,7 @@ const take = {
   durationSeconds: null,
   recording: null,
   feedback: null,
+  transcription: null,
   createdAt: '',
 };
 const question = (position: number, takes = 0) => ({

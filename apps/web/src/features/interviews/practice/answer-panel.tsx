@@ -7,11 +7,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
 import type { PracticeAttempt } from '@rehearse/contracts/practice';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Recording } from '@rehearse/contracts/recordings';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useCreateAttempt } from '../api/practice.queries';
-import { uploadRecording } from '../api/upload-recording';
+import {
+  isTranscribing,
+  speechStatusQueryOptions,
+  transcriptionQueryOptions,
+} from '../api/speech.queries';
+import { discardRecording, uploadRecording } from '../api/upload-recording';
 import { UploadProgress } from '../components/upload-progress';
 import { useAnswerCapture } from '../media/use-answer-capture';
 import { useLiveTranscript } from '../media/use-live-transcript';
@@ -29,8 +36,9 @@ type AnswerPanelProps = {
 };
 
 // Answer a practice question by typing (optionally in four STAR boxes), or by recording audio
-// or video with the transcript filled by speech recognition as the "Live transcript" setting
-// allows (on this device by default).
+// or video: the recording uploads when it stops and the server transcribes it (decision 032),
+// its words filling the transcript to correct before the feedback; the browser's live
+// recognition, where the "Live transcript" setting allows, is only a preview meanwhile.
 export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanelProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<AnswerMode>('text');
@@ -40,24 +48,73 @@ export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanel
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string>();
   const [uploadError, setUploadError] = useState<unknown>(null);
+  // The recording as uploaded (right after it stops, when this server transcribes).
+  const [uploaded, setUploaded] = useState<Recording | null>(null);
+  // Asked once the candidate chooses to record.
+  const speechStatus = useQuery({ ...speechStatusQueryOptions(), enabled: mode !== 'text' });
+  const serverTranscribes = speechStatus.data?.available === true;
+  const heard = useQuery({
+    ...transcriptionQueryOptions(uploaded?.id ?? ''),
+    enabled: uploaded !== null && serverTranscribes,
+  });
+  const transcription = uploaded && serverTranscribes ? heard.data : undefined;
+  const transcribing =
+    uploaded !== null && serverTranscribes && (!heard.data || isTranscribing(heard.data));
+  const filledFrom = useRef<string | null>(null);
   const capture = useAnswerCapture();
   const { media, speech } = capture;
   const transcript = useLiveTranscript(speech);
   const create = useCreateAttempt(questionId);
   const submitting = create.isPending || progress !== null;
 
+  // The server's transcript replaces the live preview once, when it is ready.
+  useEffect(() => {
+    if (transcription?.status !== 'done' || filledFrom.current === transcription.recordingId)
+      return;
+    filledFrom.current = transcription.recordingId;
+    transcript.reset(transcription.text ?? '');
+  }, [transcription, transcript]);
+
+  const upload = async (media: RecordedMedia): Promise<Recording | null> => {
+    setUploadError(null);
+    try {
+      setProgress(0);
+      const recording = await uploadRecording({
+        blob: media.blob,
+        durationSeconds: media.durationSeconds,
+        onProgress: setProgress,
+      });
+      setUploaded(recording);
+      return recording;
+    } catch (error) {
+      setUploadError(error);
+      return null;
+    } finally {
+      setProgress(null);
+    }
+  };
+
   const chooseMode = (next: AnswerMode | null) => {
     if (!next || next === mode || capture.recording) return;
     setMode(next);
     setRecorded(null);
+    discardUpload();
     setFormError(undefined);
     if (next === 'text') media.release();
     // The click is the gesture that lets the browser ask for the devices.
     else void media.request(next);
   };
 
+  // A take recorded again replaces the one uploaded: the server drops it and its transcription.
+  const discardUpload = () => {
+    if (uploaded) void discardRecording(uploaded.id).catch(() => undefined);
+    setUploaded(null);
+  };
+
   const startRecording = () => {
     setRecorded(null);
+    discardUpload();
+    setUploadError(null);
     setFormError(undefined);
     transcript.reset('');
     capture.start();
@@ -65,7 +122,10 @@ export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanel
 
   async function stopRecording() {
     const result = await capture.stop();
-    if (result) setRecorded(result);
+    if (!result) return;
+    setRecorded(result);
+    // Up at once, so the server can transcribe it while the candidate listens back.
+    if (serverTranscribes) await upload(result);
   }
 
   const answerText = mode === 'text' && starOn ? joinStar(star) : transcript.text.trim();
@@ -77,30 +137,19 @@ export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanel
       return;
     }
     if (!answerText) {
+      // Only when nothing was heard, the transcription failed, or the server has no engine.
       setFormError(
         mode === 'text'
           ? t('interviews.practice.answerFirst')
-          : t('interviews.transcript.typeWhatYouSaid'),
+          : t('interviews.transcription.nothingToAnalyse'),
       );
       return;
     }
     let recordingId: string | undefined;
     if (mode !== 'text' && recorded) {
-      try {
-        setProgress(0);
-        recordingId = (
-          await uploadRecording({
-            blob: recorded.blob,
-            durationSeconds: recorded.durationSeconds,
-            onProgress: setProgress,
-          })
-        ).id;
-      } catch (error) {
-        setUploadError(error);
-        return;
-      } finally {
-        setProgress(null);
-      }
+      const recording = uploaded ?? (await upload(recorded));
+      if (!recording) return;
+      recordingId = recording.id;
     }
     try {
       const attempt = await create.mutateAsync({
@@ -112,6 +161,7 @@ export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanel
         recordingId,
       });
       setRecorded(null);
+      setUploaded(null);
       setStar(EMPTY_STAR);
       transcript.reset('');
       onAnswered(attempt);
@@ -161,6 +211,9 @@ export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanel
             onStop={() => void stopRecording()}
             onType={() => chooseMode('text')}
             submitting={submitting}
+            transcription={transcription}
+            transcribing={transcribing}
+            speechStatus={speechStatus.data}
           />
         )}
 
@@ -182,15 +235,21 @@ export function AnswerPanel({ questionId, expectsStar, onAnswered }: AnswerPanel
           <Button
             variant="contained"
             size="large"
-            endIcon={submitting ? <CircularProgress size={18} color="inherit" /> : <Send />}
+            endIcon={
+              submitting || transcribing ? <CircularProgress size={18} color="inherit" /> : <Send />
+            }
             onClick={() => {
               setUploadError(null);
               create.reset();
               void submit();
             }}
-            disabled={submitting || capture.recording}
+            disabled={submitting || capture.recording || transcribing}
           >
-            {submitting ? t('interviews.practice.analysing') : t('interviews.practice.getFeedback')}
+            {transcribing
+              ? t('interviews.transcription.waiting')
+              : submitting
+                ? t('interviews.practice.analysing')
+                : t('interviews.practice.getFeedback')}
           </Button>
         </Box>
       </CardContent>

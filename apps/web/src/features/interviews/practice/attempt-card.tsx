@@ -18,6 +18,7 @@ import { RecordingPlayer } from '../components/recording-player';
 import { scoreColor } from '../../../components/score-ring';
 import { FeedbackView } from '../feedback/feedback-view';
 import { asAnswerFeedback } from '../feedback/metric-text';
+import { CorrectTranscript } from './correct-transcript';
 
 type AttemptCardProps = {
   attempt: PracticeAttempt;
@@ -177,6 +178,9 @@ export function AttemptCard(props: AttemptCardProps) {
               ) : undefined
             }
           />
+          {attempt.recording && (
+            <CorrectTranscript key={attempt.transcript} attempt={attempt} questionId={questionId} />
+          )}
         </Box>
       </Collapse>
     </Card>

@@ -13,12 +13,14 @@ import { MediaErrorAlert } from '../components/media-error-alert';
 import { PlaybackMedia } from '../components/playback-media';
 import { RecognitionSetting } from '../components/recognition-setting';
 import { TranscriptEditor } from '../components/transcript-editor';
+import { NoTranscriptionNote, TranscriptionStatus } from '../components/transcription-status';
 import { transcriptHelperKey } from '../media/recognition-plan';
 import type { useAnswerCapture } from '../media/use-answer-capture';
 import { useAudioLevel } from '../media/use-audio-level';
 import { useBlobSource } from '../media/use-blob-source';
 import { useElapsed } from '../media/use-elapsed';
 import type { RecordedMedia } from '../media/use-media-recorder';
+import type { SpeechStatus, Transcription } from '@rehearse/contracts/transcriptions';
 
 // A practice recording stops by itself after ten minutes (an answer is one to three).
 const MAX_RECORDING_SECONDS = 600;
@@ -38,6 +40,10 @@ type RecordedAnswerProps = {
   onStop: () => void;
   onType: () => void;
   submitting: boolean;
+  // The server's transcription of the take (decision 032), and whether it is still under way.
+  transcription: Transcription | undefined;
+  transcribing: boolean;
+  speechStatus: SpeechStatus | undefined;
 };
 
 // A recorded answer: the devices' state, the live picture (or the take's playback), the level,
@@ -124,14 +130,29 @@ export function RecordedAnswer(props: RecordedAnswerProps) {
           </Button>
         )}
       </Box>
-      <RecognitionSetting availability={speech.availability} disabled={submitting} />
+      <RecognitionSetting
+        availability={speech.availability}
+        disabled={submitting}
+        serverTranscribes={props.speechStatus?.available === true}
+      />
+      {recorded && <NoTranscriptionNote status={props.speechStatus} />}
+      {props.transcription && <TranscriptionStatus transcription={props.transcription} />}
       <TranscriptEditor
         id="practice-transcript"
         value={props.transcript}
         onChange={props.onTranscriptChange}
         listening={speech.listening}
-        helper={t(transcriptHelperKey(speech.plan, speech.failed))}
-        disabled={submitting}
+        helper={
+          props.speechStatus?.available
+            ? t(
+                props.transcription?.status === 'done'
+                  ? 'interviews.transcription.correctHelp'
+                  : 'interviews.transcription.previewHelp',
+              )
+            : t(transcriptHelperKey(speech.plan, speech.failed))
+        }
+        // The server's transcript replaces the text when it is ready: edits wait for it.
+        disabled={submitting || props.transcribing}
       />
     </Box>
   );

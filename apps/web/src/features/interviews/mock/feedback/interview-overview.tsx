@@ -38,6 +38,9 @@ export function InterviewOverview({
   feedback: Overview;
 }) {
   const { t, i18n } = useTranslation();
+  // No answer with words (none given, or none transcribed yet): nothing was measured, so
+  // neither "no strength" nor "every metric on target" may be said.
+  const measured = feedback.metrics.some((m) => m.applicable > 0);
   const title = useInterviewTitle();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
   const weakest =
@@ -88,13 +91,21 @@ export function InterviewOverview({
             <Typography variant="body2" color="text.secondary">
               {t('feedback.interview.strengthsHow')}
             </Typography>
-            <StrengthChips strengths={feedback.strengths as MetricId[]} />
+            {measured ? (
+              <StrengthChips strengths={feedback.strengths as MetricId[]} />
+            ) : (
+              <Typography variant="body2">{t('interviews.feedback.nothingMeasured')}</Typography>
+            )}
           </OverviewPart>
           <OverviewPart title={t('feedback.interview.improvementsTitle')}>
             <Typography variant="body2" color="text.secondary">
               {t('feedback.interview.improvementsHow')}
             </Typography>
-            <InterviewImprovements items={feedback.improvements} />
+            {measured ? (
+              <InterviewImprovements items={feedback.improvements} />
+            ) : (
+              <Typography variant="body2">{t('interviews.feedback.nothingMeasured')}</Typography>
+            )}
           </OverviewPart>
         </Box>
 

@@ -19,6 +19,8 @@ import { asAnswerFeedback } from '../../feedback/metric-text';
 import { practiceQuestionHref } from '../../interview-hrefs';
 import { questionAnchor } from './question-anchor';
 import { TypeTranscript } from './type-transcript';
+import { TranscriptionStatus } from '../../components/transcription-status';
+import { isTranscribing } from '../../api/speech.queries';
 
 type Question = MockInterview['questions'][number];
 
@@ -117,22 +119,43 @@ export function QuestionFeedback({ interviewId, question, onRefresh }: QuestionF
                 </Typography>
               </Box>
             )}
-            {take && !take.feedback ? (
+            {take && isTranscribing(take.transcription) ? (
               <PlaybackBeside media={playback}>
+                <Box sx={{ display: 'grid', gap: 1 }}>
+                  <TranscriptionStatus transcription={take.transcription!} />
+                  <Typography variant="body2" color="text.secondary">
+                    {t('interviews.transcription.pending')}
+                  </Typography>
+                </Box>
+              </PlaybackBeside>
+            ) : take && !take.feedback ? (
+              <PlaybackBeside media={playback}>
+                <Box sx={{ display: 'grid', gap: 1.5 }}>
+                  {take.transcription && <TranscriptionStatus transcription={take.transcription} />}
+                  <TypeTranscript
+                    interviewId={interviewId}
+                    position={question.position}
+                    take={take.take}
+                  />
+                </Box>
+              </PlaybackBeside>
+            ) : take?.feedback ? (
+              <Box sx={{ display: 'grid', gap: 1.5 }}>
+                <FeedbackView
+                  key={`${take.take}-${take.transcript}`}
+                  id={`${anchor}-take-${take.take}`}
+                  feedback={asAnswerFeedback(take.feedback)}
+                  transcript={take.transcript}
+                  media={playback}
+                />
                 <TypeTranscript
+                  key={`correct-${take.take}-${take.transcript}`}
                   interviewId={interviewId}
                   position={question.position}
                   take={take.take}
+                  initial={take.transcript}
                 />
-              </PlaybackBeside>
-            ) : take?.feedback ? (
-              <FeedbackView
-                key={`${take.take}-${take.transcript}`}
-                id={`${anchor}-take-${take.take}`}
-                feedback={asAnswerFeedback(take.feedback)}
-                transcript={take.transcript}
-                media={playback}
-              />
+              </Box>
             ) : null}
           </>
         )}

@@ -10,16 +10,36 @@ import { useMockInterviewMutations } from '../../api/mock-interviews.queries';
 import { ErrorState } from '../../../../components/error-state';
 import { TranscriptEditor } from '../../components/transcript-editor';
 
-type TypeTranscriptProps = { interviewId: string; position: number; take: number };
+type TypeTranscriptProps = {
+  interviewId: string;
+  position: number;
+  take: number;
+  // The transcript to correct; absent for a take without words.
+  initial?: string;
+};
 
-// A take recorded without words (no speech recognition, or nothing heard): type what was said,
-// and the server analyses it like any other answer.
-export function TypeTranscript({ interviewId, position, take }: TypeTranscriptProps) {
+// Corrects a take's transcript (the server's, misheard words and all), or, for a take without
+// words (a server without transcription, or nothing heard), types it; either way the server
+// analyses it again, with the recording's timings (decision 032).
+export function TypeTranscript({ interviewId, position, take, initial }: TypeTranscriptProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial ?? '');
+  const correcting = initial !== undefined;
   const { editTranscript } = useMockInterviewMutations(interviewId);
 
+  if (!open && correcting) {
+    return (
+      <Button
+        size="small"
+        startIcon={<KeyboardOutlined />}
+        onClick={() => setOpen(true)}
+        sx={{ justifySelf: 'start' }}
+      >
+        {t('interviews.transcription.correct')}
+      </Button>
+    );
+  }
   if (!open) {
     return (
       <Alert

@@ -15,6 +15,8 @@ import { ReadingStep, ThinkingStep } from './prompt-steps';
 import { RunHeader } from './run-header';
 import { SpeechSettings } from './speech-settings';
 import { TakeReview } from './take-review';
+import { speechStatusQueryOptions } from '../../api/speech.queries';
+import { useQuery } from '@tanstack/react-query';
 import { TranscriptStep } from './transcript-step';
 import { useInterviewRun } from './use-interview-run';
 
@@ -29,6 +31,8 @@ export function InterviewRunner({
   autoStart: boolean;
 }) {
   const { t } = useTranslation();
+  // Whether the server transcribes the recording (decision 032): then no one types it.
+  const speechStatus = useQuery(speechStatusQueryOptions());
   const run = useInterviewRun(interview, autoStart);
   const { mutations, voice, capture, transcript, upload, choice, phase, question } = run;
   const { media, speech } = capture;
@@ -42,7 +46,12 @@ export function InterviewRunner({
         voices={voice.voices}
         onChange={voice.setPrefs}
       />
-      {choice !== 'typed' && <RecognitionSetting availability={speech.availability} />}
+      {choice !== 'typed' && (
+        <RecognitionSetting
+          availability={speech.availability}
+          serverTranscribes={speechStatus.data?.available === true}
+        />
+      )}
     </Box>
   );
 
@@ -146,6 +155,7 @@ export function InterviewRunner({
                 transcript={transcript.text}
                 onTranscriptChange={transcript.edit}
                 heard={run.heard}
+                serverTranscribes={speechStatus.data?.available === true}
                 timeUp={run.timeUp}
                 saving={run.saving}
                 saveError={mutations.addTake.error}

@@ -8,6 +8,7 @@ import Replay from '@mui/icons-material/Replay';
 import type { Take } from '@rehearse/contracts/mock-interviews';
 import { useTranslation } from 'react-i18next';
 import { RecordingPlayer } from '../../components/recording-player';
+import { TranscriptionStatus } from '../../components/transcription-status';
 
 type TakeReviewProps = {
   take: Take | undefined;
@@ -46,6 +47,7 @@ export function TakeReview({ take, takesLeft, last, moving, onRetake, onNext }: 
           />
         </Box>
       )}
+      {take?.transcription && <TranscriptionStatus transcription={take.transcription} />}
       {take && (
         <Typography
           variant="body2"
@@ -58,7 +60,10 @@ export function TakeReview({ take, takesLeft, last, moving, onRetake, onNext }: 
             bgcolor: 'action.hover',
           }}
         >
-          {take.transcript || t('interviews.run.noTranscriptYet')}
+          {take.transcript ||
+            (take.transcription
+              ? t('interviews.transcription.pending')
+              : t('interviews.run.noTranscriptYet'))}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>

@@ -19,16 +19,19 @@ type TranscriptStepProps = {
   onTranscriptChange: (value: string) => void;
   // What speech recognition did: heard words, heard nothing, failed, or did not listen (why).
   heard: Heard;
+  // The server transcribes the recording after it is saved (decision 032).
+  serverTranscribes: boolean;
   timeUp: boolean;
   saving: boolean;
   saveError: unknown;
   onSave: () => void;
 };
 
-// After recording: the upload's progress, and the transcript to check (or, without speech
-// recognition, to type) before the take is saved.
+// After recording: the upload's progress, and the transcript to check before the take is
+// saved. The server transcribes the recording, so nothing needs typing; the live preview's words
+// (if any) can be corrected here, or the server's later on the feedback page.
 export function TranscriptStep(props: TranscriptStepProps) {
-  const { upload, transcript, recorded, heard, saving } = props;
+  const { upload, transcript, recorded, heard, saving, serverTranscribes } = props;
   const { t } = useTranslation();
   const empty = transcript.trim() === '';
   const waiting = upload.status === 'uploading';
@@ -69,7 +72,17 @@ export function TranscriptStep(props: TranscriptStepProps) {
           )}
         </Box>
       )}
-      {recorded && heard !== 'words' && (
+      {recorded && serverTranscribes && (
+        <Alert severity="info" variant="outlined">
+          {t('interviews.transcription.serverWillTranscribe')}
+        </Alert>
+      )}
+      {recorded && !serverTranscribes && (
+        <Alert severity="info" variant="outlined">
+          {t('interviews.transcription.notInstalled')}
+        </Alert>
+      )}
+      {recorded && !serverTranscribes && heard !== 'words' && (
         <Alert severity="info" variant="outlined">
           {t(heardMessageKey(heard))}
         </Alert>
@@ -79,9 +92,9 @@ export function TranscriptStep(props: TranscriptStepProps) {
         label={recorded ? t('interviews.transcript.label') : t('interviews.run.typedAnswer')}
         value={transcript}
         onChange={props.onTranscriptChange}
-        helper={recorded ? t('interviews.transcript.laterHelp') : undefined}
+        helper={recorded && !serverTranscribes ? t('interviews.transcript.laterHelp') : undefined}
         disabled={saving}
-        autoFocus={heard !== 'words'}
+        autoFocus={heard !== 'words' && !serverTranscribes}
       />
       {props.saveError !== null && props.saveError !== undefined && (
         <ErrorState title={t('interviews.errors.saveTake')} error={props.saveError} />
@@ -96,7 +109,7 @@ export function TranscriptStep(props: TranscriptStepProps) {
         >
           {waiting && saving
             ? t('interviews.upload.waiting')
-            : recorded && empty
+            : recorded && empty && !serverTranscribes
               ? t('interviews.run.saveWithoutTranscript')
               : t('interviews.run.saveAnswer')}
         </Button>
