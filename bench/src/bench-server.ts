@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
+import { createApp, demoAccountHooks } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { ensureDemoAccounts } from '../../apps/api/src/demo-accounts';
 import { loadConfig } from '../../apps/api/src/platform/config';
@@ -24,7 +24,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ dataDir: config.dataDir });
   await database.migrate();
-  await ensureDemoAccounts(database.db, accountCreatedHooks);
+  await ensureDemoAccounts(database.db, demoAccountHooks);
 
   const app = createApp({ db: database.db, dbKind: database.kind, config, logger });
   // Added after createApp on purpose: the app's catch-all only covers /api/*, and its

@@ -41,7 +41,9 @@ describe('account-created hooks', () => {
     expect((await signUp(email)).status).toBe(200);
 
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    expect(seen).toEqual([{ account: { userId: user.id, createdAt: user.createdAt }, email }]);
+    expect(seen).toEqual([
+      { account: { userId: user.id, createdAt: user.createdAt, language: 'en' }, email },
+    ]);
     // The areas' seeders ran too: the account has its sample notes.
     expect(await rowCount(notes)).toBeGreaterThan(0);
   });

@@ -16,6 +16,7 @@ import { seedNotifications } from './db/seed/notifications.seed';
 import { seedScrumboard } from './db/seed/scrumboard.seed';
 import { seedShortcuts } from './db/seed/shortcuts.seed';
 import { seedTasks } from './db/seed/tasks.seed';
+import { seedWelcome } from './db/seed/welcome.seed';
 import { authRoutes } from './modules/auth/auth.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
@@ -65,16 +66,16 @@ import { createLogger, type Logger } from './platform/logger';
 import { createSigningSecret } from './platform/signing-secret';
 import { createCommonRouter, mountRouters } from './platform/router';
 
-// What a new account gets besides its user row, inside the sign-up transaction: each area's own
-// copy of its sample data. An area adds its seeder here; the auth module runs the list without
-// knowing the areas. The demo accounts (server.ts) go through the same list.
+// What a new account gets besides its user row, inside the sign-up transaction: the product's
+// welcome and each demo area's own copy of its sample content. An area adds its seeder here; the
+// auth module runs the list without knowing the areas. The header's messages, notifications and
+// chats are never invented for a real account: they hold product events only
+// (domain/product-events.ts, docs/decisions/036-product-events.md).
 export const accountCreatedHooks: readonly AccountCreatedHook[] = [
-  seedMessages,
-  seedNotifications,
+  seedWelcome,
   seedShortcuts,
   seedMailbox,
   seedContacts,
-  seedChat,
   seedInventory,
   seedFileManager,
   seedNotes,
@@ -83,6 +84,15 @@ export const accountCreatedHooks: readonly AccountCreatedHook[] = [
   seedAcademyProgress,
   seedDashboards,
   seedActivities,
+];
+
+// The demo accounts (server.ts) are samples themselves: they also get sample messages,
+// notifications and chats, so that every part of the header has something to show.
+export const demoAccountHooks: readonly AccountCreatedHook[] = [
+  ...accountCreatedHooks,
+  seedMessages,
+  seedNotifications,
+  seedChat,
 ];
 
 export type AppOptions = {

@@ -5,7 +5,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { accountCreatedHooks, createApp } from './app';
+import { createApp, demoAccountHooks } from './app';
 import { startRecordingSweeper } from './modules/recordings/recording-sweep';
 import { createFileRecordingStore } from './storage/file-recording-store';
 import { openDatabase } from './db/client';
@@ -46,7 +46,7 @@ async function main() {
   await database.migrate();
   await seedReferenceData(database.db);
   if (config.demoAccounts) {
-    const created = await ensureDemoAccounts(database.db, accountCreatedHooks);
+    const created = await ensureDemoAccounts(database.db, demoAccountHooks);
     if (created) logger.info('demo accounts created', { created });
   }
 

@@ -118,7 +118,13 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++cou
 // Signs up a fresh account and signs it in; answers its token and user.
 export async function signUpAndIn(
   app: TestApp,
-  input: { name?: string; email?: string; password?: string; company?: string } = {},
+  input: {
+    name?: string;
+    email?: string;
+    password?: string;
+    company?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const account = {
     name: input.name ?? 'Test User',
@@ -126,7 +132,7 @@ export async function signUpAndIn(
     password: input.password ?? 'correct horse battery',
     ...(input.company ? { company: input.company } : {}),
   };
-  const up = await call(app, 'POST', '/api/auth/sign-up', { body: account });
+  const up = await call(app, 'POST', '/api/auth/sign-up', { body: account, headers: input.headers });
   if (up.status !== 200) throw new Error(`sign-up failed: ${up.status} ${JSON.stringify(up.body)}`);
   const inRes = await call(app, 'POST', '/api/auth/sign-in', {
     body: { email: account.email, password: account.password },

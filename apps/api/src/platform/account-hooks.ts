@@ -1,8 +1,9 @@
 import type { Db } from '../db/db';
+import type { EventLanguage } from '../domain/product-events';
 
-// The account a hook receives: its id for the rows it adds, and its creation time for sample
-// dates relative to the sign-up.
-export type NewAccount = { userId: string; createdAt: Date };
+// The account a hook receives: its id for the rows it adds, its creation time for sample dates
+// relative to the sign-up, and the language it signed up in.
+export type NewAccount = { userId: string; createdAt: Date; language: EventLanguage };
 
 // Something a new account gets besides its user row (each area's copy of its sample data). The
 // list is wired in app.ts, so the auth module runs the hooks without knowing the areas. Hooks run

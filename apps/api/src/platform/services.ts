@@ -1,4 +1,5 @@
 import type { UserRow } from '../db/schema/users';
+import type { EventLanguage } from '../domain/product-events';
 import type { AccountCreatedHook } from './account-hooks';
 import type { AppMemo } from './app-memo';
 import type { BackgroundTasks } from './background-tasks';
@@ -25,5 +26,7 @@ export type AppServices = {
   now: () => Date;
 };
 
-// The shared parts and the signed-in user: what a product service works with.
-export type ServiceContext = AppServices & { user: UserRow };
+// The shared parts, the signed-in user and the language the request asked for (the texts the
+// product stores for the user, such as its notifications, are written in it): what a product
+// service works with.
+export type ServiceContext = AppServices & { user: UserRow; language: EventLanguage };

@@ -48,7 +48,12 @@ async function request<S extends z.ZodType>(
   options: ApiRequestOptions = {},
 ): Promise<z.output<S>> {
   const url = buildUrl(path, options.query);
-  const headers = new Headers({ Accept: 'application/json' });
+  // The language on display (<html lang>, lib/i18n.ts): the server writes what it stores for the
+  // user, such as notifications, in it.
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': document.documentElement.lang || 'en',
+  });
   const token = isOwnApiUrl(url, window.location.origin) ? getAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');

@@ -1,3 +1,4 @@
+import { eventLanguageOf } from '../../domain/product-events';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   emailSchema,
@@ -124,7 +125,11 @@ export const authRoutes = createCommonRouter()
     return c.json(await issueSession(secret, user), 200);
   })
   .openapi(signUp, async (c) => {
-    await createAccount(c.var.db, c.req.valid('json'), c.var.services.accountHooks);
+    await createAccount(
+      c.var.db,
+      { ...c.req.valid('json'), language: eventLanguageOf(c.req.header('accept-language')) },
+      c.var.services.accountHooks,
+    );
     return c.json(true as const, 200);
   })
   .openapi(forgotPassword, async (c) => {

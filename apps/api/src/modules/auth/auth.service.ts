@@ -1,3 +1,4 @@
+import type { EventLanguage } from '../../domain/product-events';
 import { eq, sql } from 'drizzle-orm';
 import type { SignInInput, SignUpInput } from '@rehearse/contracts/auth';
 import type { Db } from '../../db/db';
@@ -17,6 +18,8 @@ import {
 export type NewAccountInput = SignUpInput & {
   roles?: string[];
   organization?: { name: string; type: 'recruiting' | 'individual' };
+  // The language of the sign-up, for what the account is first told (English when absent).
+  language?: EventLanguage;
 };
 
 // Creates the account, its organization and what the hooks add (the areas' sample data) in one
@@ -48,7 +51,12 @@ export async function createAccount(
           organizationId: organization.id,
         })
         .returning();
-      for (const hook of hooks) await hook(tx, { userId: user.id, createdAt: user.createdAt });
+      const account = {
+        userId: user.id,
+        createdAt: user.createdAt,
+        language: input.language ?? 'en',
+      };
+      for (const hook of hooks) await hook(tx, account);
       return user;
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { demoAccountHooks } from '../../app';
 import { z } from 'zod';
 import {
   chatContactSchema,
@@ -14,7 +15,7 @@ import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
 import { SAMPLE_CHATS } from '../../db/seed/data/chat.data';
 import { SAMPLE_CONTACTS } from '../../db/seed/data/contacts.data';
 
-const { app } = await useTestApp();
+const { app } = await useTestApp({ accountHooks: demoAccountHooks });
 
 const P = '/api/apps/chat';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';

@@ -4,7 +4,7 @@ import type {
   JobTerms,
   MockInterview,
 } from '@rehearse/contracts/mock-interviews';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { idIs } from '../../db/ids';
 import {
@@ -20,6 +20,7 @@ import { analyzeTake, getContentBank, storeInterviewScore } from '../../domain/a
 import { finishedTranscript, timedWords } from '../../domain/transcriptions';
 import { findQuestion, getQuestionPool, visibleTo } from '../../domain/question-pool';
 import { attachRecording, deleteRecordings } from '../../domain/recordings';
+import { recordProductEvent } from '../../domain/product-events';
 import { chooseMockQuestions, rolesOf } from './question-choice';
 import { askedQuestion, interviewState } from './mock-interview-view';
 import type { ServiceContext } from '../../platform/services';
@@ -363,9 +364,16 @@ export async function finishMockInterview(
   const [done] = await db
     .update(mockInterviews)
     .set({ status: 'completed', completedAt: new Date() })
-    .where(eq(mockInterviews.id, id))
+    .where(and(eq(mockInterviews.id, id), ne(mockInterviews.status, 'completed')))
     .returning();
-  await storeInterviewScore(db, done!);
+  // Of two requests finishing it together, only the one that finished it scores and tells.
+  if (!done) throw ended();
+  const score = await storeInterviewScore(db, done);
+  await recordProductEvent(db, ctx.user.id, ctx.language, {
+    type: 'feedback-ready',
+    interviewId: done.id,
+    score,
+  });
   return interviewState(db, ctx, await ownInterview(db, ctx, id));
 }
 

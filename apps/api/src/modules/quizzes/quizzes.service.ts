@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { quizAttemptQuestions, quizAttempts } from '../../db/schema/quizzes';
 import { AppError, notFound } from '../../platform/errors';
 import { findQuestion, type PoolQuestion } from '../../domain/question-pool';
+import { recordProductEvent } from '../../domain/product-events';
 import { pickQuestions } from './question-picker';
 import { adaptiveDifficulty } from './adaptive-difficulty';
 import { gradeRows } from './quiz-grading';
@@ -192,7 +193,7 @@ export async function answerQuestion(
     await gradeRows(tx, ctx.user.id, [{ row: answered, question }], now);
     const rows = await attemptRows(tx, attempt.id);
     const done = rows.filter((r) => r.selected !== null).length >= attempt.length;
-    return done ? finish(tx, attempt, rows, now) : undefined;
+    return done ? finish(tx, ctx, attempt, rows, now) : undefined;
   });
   return attemptState(db, ctx, completed ?? attempt, now);
 }
@@ -257,18 +258,34 @@ async function completeAttempt(db: Db, ctx: ServiceContext, attempt: AttemptRow,
       ungraded.map((row) => ({ row, question: questions(row.questionId) })),
       now,
     );
-    return finish(tx, attempt, await attemptRows(tx, attempt.id), now);
+    return finish(tx, ctx, attempt, await attemptRows(tx, attempt.id), now);
   });
 }
 
-async function finish(tx: Db, attempt: AttemptRow, rows: AttemptQuestionRow[], now: Date) {
+// Marks the attempt finished with its score and tells the user, once: of two requests finishing
+// it together, only the one whose update found it unfinished records the result.
+async function finish(
+  tx: Db,
+  ctx: ServiceContext,
+  attempt: AttemptRow,
+  rows: AttemptQuestionRow[],
+  now: Date,
+) {
   const score = rows.length
     ? Math.round((100 * rows.filter(countsAsCorrect).length) / rows.length)
     : 0;
   const [done] = await tx
     .update(quizAttempts)
     .set({ completedAt: now, score })
-    .where(eq(quizAttempts.id, attempt.id))
+    .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.completedAt)))
     .returning();
-  return done!;
+  if (!done) return ownedAttempt(tx, ctx.user.id, attempt.id);
+  await recordProductEvent(
+    tx,
+    ctx.user.id,
+    ctx.language,
+    { type: 'quiz-result', attemptId: done.id, score, skills: done.skills },
+    now,
+  );
+  return done;
 }

@@ -12,6 +12,7 @@ import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../.
 import { createProductRouter } from '../../platform/router';
 import { serviceContext } from '../../platform/service-context';
 import { signedMediaResponse } from '../../domain/media-response';
+import { eventLanguageOf } from '../../domain/product-events';
 import {
   createSupportRequest,
   createWalkthrough,
@@ -130,8 +131,7 @@ export const supportRoutes = createProductRouter()
     const user = c.get('user') as typeof c.var.user | undefined;
     const data = await createSupportRequest(
       c.var.db,
-      user,
-      c.var.clientAddress,
+      { user, clientAddress: c.var.clientAddress, language: eventLanguageOf(c.req.header('accept-language')) },
       c.req.valid('json'),
     );
     return ok(c, data, 201);

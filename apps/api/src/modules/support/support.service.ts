@@ -1,3 +1,4 @@
+import { recordProductEvent, type EventLanguage } from '../../domain/product-events';
 import type {
   CreateSupportRequest,
   CreateWalkthrough,
@@ -37,10 +38,16 @@ const toSupportRequest = (row: RequestRow): SupportRequest => ({
 });
 
 // Stores the request and queues the acknowledgement email in one transaction.
+// Who asks: a signed-in user, or a visitor known only by address; the language of the request.
+export type SupportRequester = {
+  user: UserRow | undefined;
+  clientAddress: string;
+  language: EventLanguage;
+};
+
 export async function createSupportRequest(
   db: Db,
-  user: UserRow | undefined,
-  clientAddress: string,
+  { user, clientAddress, language }: SupportRequester,
   input: CreateSupportRequest,
 ): Promise<SupportRequest> {
   const name = user?.name ?? input.name;
@@ -79,6 +86,13 @@ export async function createSupportRequest(
         `Subject: ${input.subject}`,
       ].join('\n'),
     });
+    // A signed-in user also finds it in their messages.
+    if (user) {
+      await recordProductEvent(tx, user.id, language, {
+        type: 'support-received',
+        subject: input.subject,
+      });
+    }
     return toSupportRequest(row!);
   });
 }
