@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { settled } from '../support/settled';
+import { addHeaderItems } from '../support/accounts';
 import { useBrowser, type ViewportName } from '../support/browser';
 import { signInTo, uniqueEmail } from '../support/auth';
 
@@ -26,6 +27,8 @@ async function newAccount(scheme: Scheme) {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   const { accessToken } = (await res.json()) as { accessToken: string };
+  // Every header panel has something to check: messages, notifications and a chat.
+  await addHeaderItems({ email, token: accessToken });
   const patch = await fetch(`${base}/api/common/settings`, {
     method: 'PATCH',
     headers: { ...json, authorization: `Bearer ${accessToken}` },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, openSignedIn } from '../support/accounts';
+import { addHeaderItems, createAccount, openSignedIn } from '../support/accounts';
 import { useBrowser, type ViewportName } from '../support/browser';
 import { brokenImages, collectPageProblems } from '../support/page-problems';
 import { settled } from '../support/settled';
@@ -38,6 +38,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 describe.each<ViewportName>(['desktop', 'phone'])('shell assets (%s)', (viewport) => {
   it('loads every file and picture of the shell screens: no 404, no console error', async () => {
     const account = await createAccount('Asa Assets');
+    await addHeaderItems(account);
     const page = await newPage({ viewport });
     const problems = collectPageProblems(page);
     await openSignedIn(async () => page, account, { viewport });

@@ -3,13 +3,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, type ViewportName } from '../support/browser';
 import { signInTo, uniqueEmail, waitForPath } from '../support/auth';
 import { animationsFinished } from '../support/settled';
+import { addHeaderItems } from '../support/accounts';
 
 const { newPage } = useBrowser();
 const PASSWORD = 'a good long password';
 
 type Account = { email: string; token: string };
 
-// Each test gets its own account (with its own copy of the sample data), so removing a message
+// Each test gets its own account (given header items through the API), so removing a message
 // or changing a status never disturbs another spec using the demo accounts.
 async function newAccount(): Promise<Account> {
   const base = inject('baseURL');
@@ -42,6 +43,7 @@ async function api(account: Account, method: string, path: string, body?: unknow
 
 async function openSignedIn(viewport: ViewportName = 'desktop', options: { clock?: boolean } = {}) {
   const account = await newAccount();
+  await addHeaderItems(account);
   const page = await newPage({ viewport });
   // The page's timers run on a clock the test can move forward (they still run in real time).
   if (options.clock) await page.clock.install();
@@ -263,6 +265,29 @@ describe.each<ViewportName>(['desktop', 'phone'])('header widgets (%s)', (viewpo
         .filter({ hasText: /^0$/ })
         .count(),
     ).toBe(0);
+  });
+
+  it('shows a new account only the product’s welcome: no invented messages, notifications or chats', async () => {
+    const account = await newAccount();
+    const page = await newPage({ viewport });
+    await page.goto('/sign-in');
+    await signInTo(page, '/workspace/home', account.email, PASSWORD);
+
+    await page.getByRole('button', { name: /^Messages, 1 unread/ }).click();
+    const messages = panel(page, 'Messages');
+    await expect.poll(() => messages.getByRole('listitem').count()).toBe(1);
+    await messages.getByText('Welcome to Rehearse').waitFor();
+    await page.keyboard.press('Escape');
+    await messages.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const notifications = panel(page, 'Notifications');
+    await notifications.getByText('No notifications').waitFor();
+    await page.keyboard.press('Escape');
+    await notifications.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /^Quick chat/ }).click();
+    await panel(page, 'Quick chat').getByText('No chats yet').waitFor();
   });
 
   it('removes a notification only after confirmation and shows the empty state', async () => {

@@ -9,8 +9,9 @@ export type Account = { email: string; token: string };
 
 const json = { 'content-type': 'application/json' };
 
-// A fresh account (with its own copy of the sample data) and its access token, so a test can
-// change settings, messages or shortcuts without disturbing any other.
+// A fresh account (with its own copy of the demo areas' sample content and the product's welcome
+// message) and its access token, so a test can change settings, messages or shortcuts without
+// disturbing any other.
 export async function createAccount(name = 'Sam Shell'): Promise<Account> {
   const base = inject('baseURL');
   const email = uniqueEmail();
@@ -47,6 +48,43 @@ export async function callApi<T = unknown>(
   });
   expect(res.status, `${method} ${path}`).toBe(200);
   return (await res.json()) as T;
+}
+
+// A new account's header holds only product events (its welcome); a test of the header panels
+// first gives it items through the API as any client can: messages and notifications, read and
+// unread, and a chat with one of its contacts with a message in it.
+export async function addHeaderItems(account: Account): Promise<void> {
+  const now = Date.now();
+  for (const [kind, path] of [
+    ['message', '/api/common/messages'],
+    ['notification', '/api/common/notifications'],
+  ] as const) {
+    for (const [index, read] of [false, false, true].entries()) {
+      await callApi(account.token, 'POST', path, {
+        [kind]: {
+          icon: 'heroicons_outline:bell',
+          title: `Test ${kind} ${index + 1}`,
+          description: `A ${kind} the test added (${read ? 'read' : 'unread'}).`,
+          time: new Date(now - index * 60_000).toISOString(),
+          read,
+          link: '/workspace/home',
+          useRouter: true,
+        },
+      });
+    }
+  }
+  const [contact] = await callApi<{ id: string }[]>(
+    account.token,
+    'GET',
+    '/api/apps/chat/contacts',
+  );
+  const chat = await callApi<{ id: string }>(account.token, 'POST', '/api/apps/chat/chat', {
+    contactId: contact!.id,
+  });
+  await callApi(account.token, 'POST', '/api/apps/chat/message', {
+    chatId: chat.id,
+    value: 'Hello from the test set-up',
+  });
 }
 
 export const saveSettings = (token: string, settings: Record<string, string>) =>

@@ -16,7 +16,7 @@ import { seedNotifications } from './db/seed/notifications.seed';
 import { seedScrumboard } from './db/seed/scrumboard.seed';
 import { seedShortcuts } from './db/seed/shortcuts.seed';
 import { seedTasks } from './db/seed/tasks.seed';
-import { seedWelcome } from './db/seed/welcome.seed';
+import { welcomeNewAccount } from './domain/product-events';
 import { authRoutes } from './modules/auth/auth.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
@@ -72,7 +72,7 @@ import { createCommonRouter, mountRouters } from './platform/router';
 // chats are never invented for a real account: they hold product events only
 // (domain/product-events.ts, docs/decisions/036-product-events.md).
 export const accountCreatedHooks: readonly AccountCreatedHook[] = [
-  seedWelcome,
+  welcomeNewAccount,
   seedShortcuts,
   seedMailbox,
   seedContacts,

@@ -19,7 +19,11 @@ describe('a new account', () => {
     const me = await signUpAndIn(app);
     const messages = await feed(me, 'messages');
     expect(messages).toEqual([
-      expect.objectContaining({ title: 'Welcome to Rehearse', link: '/workspace/home', read: false }),
+      expect.objectContaining({
+        title: 'Welcome to Rehearse',
+        link: '/workspace/home',
+        read: false,
+      }),
     ]);
     expect(messages[0]!.image ?? null).toBeNull();
     expect(await feed(me, 'notifications')).toEqual([]);
@@ -28,7 +32,9 @@ describe('a new account', () => {
   });
 
   it('is welcomed in the language the sign-up asked for', async () => {
-    const me = await signUpAndIn(app, { headers: { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' } });
+    const me = await signUpAndIn(app, {
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' },
+    });
     const [welcome] = await feed(me, 'messages');
     expect(welcome!.title).toBe('Rehearse’e hoş geldiniz');
   });
@@ -100,5 +106,51 @@ describe('product events', () => {
     expect(latest!.title).toBe('Support request received');
     expect(latest!.description).toContain('Timer &#60;b&#62;stops&#60;/b&#62;');
     expect(latest!.description).not.toContain('<b>');
+  });
+});
+
+describe('starting a chat', () => {
+  it('opens one chat per contact, created on first use, even when asked for at once', async () => {
+    const me = await signUpAndIn(app);
+    const contacts = (await call(app, 'GET', '/api/apps/chat/contacts', { token: me.token }))
+      .body as { id: string; name: string }[];
+    expect(contacts.length).toBeGreaterThan(0);
+    const contactId = contacts[0]!.id;
+    const opened = await Promise.all(
+      [1, 2, 3].map(() =>
+        call(app, 'POST', '/api/apps/chat/chat', { token: me.token, body: { contactId } }),
+      ),
+    );
+    const ids = opened.map((res) => {
+      expect(res.status).toBe(200);
+      return (res.body as { id: string }).id;
+    });
+    expect(new Set(ids).size).toBe(1);
+    expect(opened[0]!.body).toMatchObject({ contactId, messages: [], contact: { id: contactId } });
+    const chats = (await call(app, 'GET', '/api/apps/chat/chats', { token: me.token })).body;
+    expect(chats).toEqual([expect.objectContaining({ id: ids[0], contactId })]);
+  });
+
+  it('refuses another account’s contact or a malformed id (404) and a missing one (400 naming it)', async () => {
+    const me = await signUpAndIn(app);
+    const other = await signUpAndIn(app);
+    const [theirs] = (await call(app, 'GET', '/api/apps/chat/contacts', { token: other.token }))
+      .body as { id: string }[];
+    const stolen = await call(app, 'POST', '/api/apps/chat/chat', {
+      token: me.token,
+      body: { contactId: theirs!.id },
+    });
+    expect(stolen.status).toBe(404);
+    const malformed = await call(app, 'POST', '/api/apps/chat/chat', {
+      token: me.token,
+      body: { contactId: 'not-an-id' },
+    });
+    expect(malformed.status).toBe(404);
+    const missing = await call(app, 'POST', '/api/apps/chat/chat', { token: me.token, body: {} });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('contactId');
+    expect((await call(app, 'GET', '/api/apps/chat/chats', { token: other.token })).body).toEqual(
+      [],
+    );
   });
 });

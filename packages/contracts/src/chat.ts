@@ -93,6 +93,11 @@ export const updateChatSchema = z.object({
 });
 export type UpdateChatInput = z.infer<typeof updateChatSchema>;
 
+// POST chat (beside the spec's calls): opens the chat with one of the user's contacts, created on
+// first use, so that a new account, which has no chats, can start one.
+export const startChatSchema = z.object({ contactId: id('contactId') });
+export type StartChatInput = z.infer<typeof startChatSchema>;
+
 // POST message: the user's own message in a chat.
 export const sendChatMessageSchema = z.object({
   chatId: id('chatId'),

@@ -1,12 +1,12 @@
 import type { Db } from '../db/db';
 import { feedItems } from '../db/schema/feed-items';
+import type { AccountCreatedHook } from '../platform/account-hooks';
+import type { Language } from '../platform/request-language';
 
 // What the header's messages and notifications hold for a real account: things the product did
 // for the user, written by the product, never a person made up to write to them
 // (docs/decisions/036-product-events.md). Each is stored in the language of the request that
 // caused it (the web app sends its language as Accept-Language).
-
-export type EventLanguage = 'en' | 'tr';
 
 export type ProductEvent =
   | { type: 'welcome' }
@@ -17,10 +17,12 @@ export type ProductEvent =
 type FeedText = { title: string; description: string };
 
 // Titles and descriptions are HTML on the wire; what comes from the user is escaped.
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const TEXTS: Record<EventLanguage, { [K in ProductEvent['type']]: (e: Extract<ProductEvent, { type: K }>) => FeedText }> = {
+const TEXTS: Record<
+  Language,
+  { [K in ProductEvent['type']]: (e: Extract<ProductEvent, { type: K }>) => FeedText }
+> = {
   en: {
     welcome: () => ({
       title: 'Welcome to Rehearse',
@@ -71,7 +73,13 @@ const TEXTS: Record<EventLanguage, { [K in ProductEvent['type']]: (e: Extract<Pr
   },
 };
 
-const SHAPE: { [K in ProductEvent['type']]: { kind: 'message' | 'notification'; icon: string; link: (e: Extract<ProductEvent, { type: K }>) => string } } = {
+const SHAPE: {
+  [K in ProductEvent['type']]: {
+    kind: 'message' | 'notification';
+    icon: string;
+    link: (e: Extract<ProductEvent, { type: K }>) => string;
+  };
+} = {
   welcome: { kind: 'message', icon: 'heroicons_outline:sparkles', link: () => '/workspace/home' },
   'quiz-result': {
     kind: 'notification',
@@ -81,7 +89,8 @@ const SHAPE: { [K in ProductEvent['type']]: { kind: 'message' | 'notification'; 
   'feedback-ready': {
     kind: 'notification',
     icon: 'heroicons_outline:chat-bubble-left-right',
-    link: (e) => `/apps/mock-interview/feedback?${new URLSearchParams({ interview: e.interviewId })}`,
+    link: (e) =>
+      `/apps/mock-interview/feedback?${new URLSearchParams({ interview: e.interviewId })}`,
   },
   'support-received': {
     kind: 'message',
@@ -90,9 +99,13 @@ const SHAPE: { [K in ProductEvent['type']]: { kind: 'message' | 'notification'; 
   },
 };
 
-function feedItemOf<E extends ProductEvent>(event: E, language: EventLanguage) {
+function feedItemOf<E extends ProductEvent>(event: E, language: Language) {
   const text = (TEXTS[language][event.type] as (e: E) => FeedText)(event);
-  const shape = SHAPE[event.type] as { kind: 'message' | 'notification'; icon: string; link: (e: E) => string };
+  const shape = SHAPE[event.type] as {
+    kind: 'message' | 'notification';
+    icon: string;
+    link: (e: E) => string;
+  };
   return { kind: shape.kind, icon: shape.icon, link: shape.link(event), useRouter: true, ...text };
 }
 
@@ -100,15 +113,16 @@ function feedItemOf<E extends ProductEvent>(event: E, language: EventLanguage) {
 export async function recordProductEvent(
   db: Db,
   userId: string,
-  language: EventLanguage,
+  language: Language,
   event: ProductEvent,
   time = new Date(),
 ): Promise<void> {
-  await db.insert(feedItems).values({ ...feedItemOf(event, language), userId, time, read: false, seen: false });
+  await db
+    .insert(feedItems)
+    .values({ ...feedItemOf(event, language), userId, time, read: false, seen: false });
 }
 
-// The request's language for stored texts: Turkish when the client asks for it first, else English.
-export function eventLanguageOf(acceptLanguage: string | undefined | null): EventLanguage {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first === 'tr' || first.startsWith('tr-') ? 'tr' : 'en';
-}
+// A new account's first message: the product's welcome, in the language it signed up in. Wired
+// as an account-created hook in app.ts.
+export const welcomeNewAccount: AccountCreatedHook = (tx, account) =>
+  recordProductEvent(tx, account.userId, account.language, { type: 'welcome' }, account.createdAt);

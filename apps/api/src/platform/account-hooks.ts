@@ -1,9 +1,9 @@
 import type { Db } from '../db/db';
-import type { EventLanguage } from '../domain/product-events';
+import type { Language } from './request-language';
 
 // The account a hook receives: its id for the rows it adds, its creation time for sample dates
 // relative to the sign-up, and the language it signed up in.
-export type NewAccount = { userId: string; createdAt: Date; language: EventLanguage };
+export type NewAccount = { userId: string; createdAt: Date; language: Language };
 
 // Something a new account gets besides its user row (each area's copy of its sample data). The
 // list is wired in app.ts, so the auth module runs the hooks without knowing the areas. Hooks run

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
-import { eventLanguageOf } from '../domain/product-events';
+import { languageOf } from './request-language';
 import type { ServiceContext } from './services';
 
 // The context a product service gets, for a route behind requireAuth.
 export const serviceContext = (c: Context<AppEnv>): ServiceContext => ({
   ...c.var.services,
   user: c.var.user,
-  language: eventLanguageOf(c.req.header('accept-language')),
+  language: languageOf(c.req.header('accept-language')),
 });

@@ -1,5 +1,5 @@
 import type { UserRow } from '../db/schema/users';
-import type { EventLanguage } from '../domain/product-events';
+import type { Language } from './request-language';
 import type { AccountCreatedHook } from './account-hooks';
 import type { AppMemo } from './app-memo';
 import type { BackgroundTasks } from './background-tasks';
@@ -29,4 +29,4 @@ export type AppServices = {
 // The shared parts, the signed-in user and the language the request asked for (the texts the
 // product stores for the user, such as its notifications, are written in it): what a product
 // service works with.
-export type ServiceContext = AppServices & { user: UserRow; language: EventLanguage };
+export type ServiceContext = AppServices & { user: UserRow; language: Language };

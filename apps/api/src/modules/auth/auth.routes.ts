@@ -1,4 +1,4 @@
-import { eventLanguageOf } from '../../domain/product-events';
+import { languageOf } from '../../platform/request-language';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   emailSchema,
@@ -127,7 +127,7 @@ export const authRoutes = createCommonRouter()
   .openapi(signUp, async (c) => {
     await createAccount(
       c.var.db,
-      { ...c.req.valid('json'), language: eventLanguageOf(c.req.header('accept-language')) },
+      { ...c.req.valid('json'), language: languageOf(c.req.header('accept-language')) },
       c.var.services.accountHooks,
     );
     return c.json(true as const, 200);

@@ -1,4 +1,4 @@
-import type { EventLanguage } from '../../domain/product-events';
+import type { Language } from '../../platform/request-language';
 import { eq, sql } from 'drizzle-orm';
 import type { SignInInput, SignUpInput } from '@rehearse/contracts/auth';
 import type { Db } from '../../db/db';
@@ -19,7 +19,7 @@ export type NewAccountInput = SignUpInput & {
   roles?: string[];
   organization?: { name: string; type: 'recruiting' | 'individual' };
   // The language of the sign-up, for what the account is first told (English when absent).
-  language?: EventLanguage;
+  language?: Language;
 };
 
 // Creates the account, its organization and what the hooks add (the areas' sample data) in one

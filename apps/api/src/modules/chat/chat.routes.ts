@@ -8,6 +8,7 @@ import {
   chatSchema,
   chatWithMessagesSchema,
   sendChatMessageSchema,
+  startChatSchema,
   updateChatSchema,
 } from '@rehearse/contracts/chat';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
@@ -20,6 +21,7 @@ import {
   listChatContacts,
   listChats,
   sendChatMessage,
+  startChat,
   updateChat,
 } from './chat.service';
 
@@ -61,6 +63,20 @@ const chatUpdate = createRoute({
     400: invalid,
     401: unauthorized,
     404: missingChat,
+  },
+});
+const chatStart = createRoute({
+  ...base,
+  method: 'post',
+  path: '/chat',
+  summary:
+    'Open the chat with one of your contacts, created on first use (beside the spec); answers it as GET chat does',
+  request: jsonBody(startChatSchema),
+  responses: {
+    200: jsonContent(chatWithMessagesSchema, 'The chat with its messages and contact details'),
+    400: invalid,
+    401: unauthorized,
+    404: errorContent('Could not find contact with id of {id}!'),
   },
 });
 const messageSend = createRoute({
@@ -111,6 +127,9 @@ export const chatRoutes = createCommonRouter()
   )
   .openapi(chatUpdate, async (c) =>
     c.json(await updateChat(c.var.db, c.var.user.id, c.req.valid('json')), 200),
+  )
+  .openapi(chatStart, async (c) =>
+    c.json(await startChat(c.var.db, c.var.user.id, c.req.valid('json')), 200),
   )
   .openapi(messageSend, async (c) =>
     c.json(await sendChatMessage(c.var.db, c.var.user.id, c.req.valid('json')), 200),

@@ -8,6 +8,7 @@ import {
   type ChatProfile,
   type ChatWithMessages,
   type SendChatMessageInput,
+  type StartChatInput,
   type UpdateChatInput,
 } from '@rehearse/contracts/chat';
 import type { Db } from '../../db/db';
@@ -100,6 +101,25 @@ export async function getChat(db: Db, userId: string, id: string): Promise<ChatW
     contact,
     messages: messages.map((row) => toChatMessage(row, chat, userId)),
   };
+}
+
+// The chat with one of the user's contacts, created on first use (a contact has one chat: two
+// requests at once both answer the same chat); answered as GET chat answers it.
+export async function startChat(
+  db: Db,
+  userId: string,
+  { contactId }: StartChatInput,
+): Promise<ChatWithMessages> {
+  const contact = await getChatContact(db, userId, contactId);
+  await db
+    .insert(chats)
+    .values({ userId, contactId: contact.id })
+    .onConflictDoNothing({ target: chats.contactId });
+  const [row] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.contactId, contact.id), eq(chats.userId, userId)));
+  return getChat(db, userId, row!.id);
 }
 
 // Merges muted and unreadCount into the chat; answers it as GET chat does (messages, and the

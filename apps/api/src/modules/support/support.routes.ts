@@ -12,7 +12,7 @@ import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../.
 import { createProductRouter } from '../../platform/router';
 import { serviceContext } from '../../platform/service-context';
 import { signedMediaResponse } from '../../domain/media-response';
-import { eventLanguageOf } from '../../domain/product-events';
+import { languageOf } from '../../platform/request-language';
 import {
   createSupportRequest,
   createWalkthrough,
@@ -131,7 +131,11 @@ export const supportRoutes = createProductRouter()
     const user = c.get('user') as typeof c.var.user | undefined;
     const data = await createSupportRequest(
       c.var.db,
-      { user, clientAddress: c.var.clientAddress, language: eventLanguageOf(c.req.header('accept-language')) },
+      {
+        user,
+        clientAddress: c.var.clientAddress,
+        language: languageOf(c.req.header('accept-language')),
+      },
       c.req.valid('json'),
     );
     return ok(c, data, 201);

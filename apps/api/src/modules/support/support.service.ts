@@ -1,4 +1,5 @@
-import { recordProductEvent, type EventLanguage } from '../../domain/product-events';
+import { recordProductEvent } from '../../domain/product-events';
+import type { Language } from '../../platform/request-language';
 import type {
   CreateSupportRequest,
   CreateWalkthrough,
@@ -42,7 +43,7 @@ const toSupportRequest = (row: RequestRow): SupportRequest => ({
 export type SupportRequester = {
   user: UserRow | undefined;
   clientAddress: string;
-  language: EventLanguage;
+  language: Language;
 };
 
 export async function createSupportRequest(
