@@ -24,6 +24,7 @@ import {
   SAMPLE_RATE,
 } from '../../apps/api/src/speech/pocketsphinx';
 import { createSpeechTranscriber } from '../../apps/api/src/speech/speech-transcriber';
+import { encodeAsBrowser } from '../../apps/api/test/spoken-audio';
 import { round1 } from './stats';
 import { printTable } from './table';
 
@@ -73,20 +74,7 @@ function synthesise(dir: string, voice: 'flite' | 'espeak', texts: string[]): Sa
     if (voice === 'flite') execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', raw]);
     else execFileSync('espeak-ng', ['-v', 'en-us', '-w', raw, text]);
     execFileSync('sox', ['-V1', raw, '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', wav]);
-    // As a browser uploads it: Opus in WebM at 32 kb/s.
-    execFileSync('ffmpeg', [
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-y',
-      '-i',
-      wav,
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '32k',
-      webm,
-    ]);
+    encodeAsBrowser(wav, webm);
     const seconds = Number(execFileSync('soxi', ['-D', wav]).toString().trim());
     return { text, wav, webm, seconds };
   });

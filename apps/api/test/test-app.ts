@@ -132,7 +132,10 @@ export async function signUpAndIn(
     password: input.password ?? 'correct horse battery',
     ...(input.company ? { company: input.company } : {}),
   };
-  const up = await call(app, 'POST', '/api/auth/sign-up', { body: account, headers: input.headers });
+  const up = await call(app, 'POST', '/api/auth/sign-up', {
+    body: account,
+    headers: input.headers,
+  });
   if (up.status !== 200) throw new Error(`sign-up failed: ${up.status} ${JSON.stringify(up.body)}`);
   const inRes = await call(app, 'POST', '/api/auth/sign-in', {
     body: { email: account.email, password: account.password },

@@ -329,7 +329,7 @@ describe('contacts and chat in the OpenAPI document', () => {
     for (const path of ['chats', 'contacts', 'contact', 'profile']) {
       expect(methods(`/api/apps/chat/${path}`)).toEqual(['get']);
     }
-    expect(methods('/api/apps/chat/chat')).toEqual(['get', 'patch']);
+    expect(methods('/api/apps/chat/chat')).toEqual(['get', 'patch', 'post']);
     expect(methods('/api/apps/chat/message')).toEqual(['post']);
   });
 });
