@@ -62,7 +62,11 @@ export async function addHeaderItems(account: Account): Promise<void> {
     for (const [index, read] of [false, false, true].entries()) {
       await callApi(account.token, 'POST', path, {
         [kind]: {
-          icon: 'heroicons_outline:bell',
+          // Messages carry a sender's picture (one of the app's sample avatars), notifications
+          // an icon, as the panels show them.
+          ...(kind === 'message'
+            ? { image: `/images/avatars/${['female-01', 'male-01', 'female-02'][index]}.jpg` }
+            : { icon: 'heroicons_outline:bell' }),
           title: `Test ${kind} ${index + 1}`,
           description: `A ${kind} the test added (${read ? 'read' : 'unread'}).`,
           time: new Date(now - index * 60_000).toISOString(),
