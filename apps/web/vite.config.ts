@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite/precompress';
 import { prerenderSignIn } from './vite/prerender-sign-in';
+import { serverPages } from './vite/server-pages';
 import { signedInFrameChunk } from './vite/signed-in-frame-chunk';
 
 // Vendor code that every screen needs goes into long-cached chunks; MUI and the form libraries
@@ -15,7 +16,7 @@ const vendorGroups = [
 const signedInFrame = signedInFrameChunk();
 
 export default defineConfig({
-  plugins: [react(), prerenderSignIn(), precompress(), signedInFrame.plugin],
+  plugins: [react(), prerenderSignIn(), serverPages(), precompress(), signedInFrame.plugin],
   server: {
     port: 5173,
     strictPort: true,

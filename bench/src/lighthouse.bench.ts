@@ -45,17 +45,20 @@ type BrowserStorage = {
   localStorage: { setItem(key: string, value: string): void; removeItem(key: string): void };
 };
 
-// Stores (or clears) the session token for the server's origin in the browser's profile,
-// where Lighthouse's own tab finds it: Lighthouse is told to keep storage, so the HTTP cache
-// is emptied here instead (every run is a first visit's load).
+// Lighthouse's phone (its default mobile emulation).
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+// Makes the browser's profile that of a returning visitor, where Lighthouse's own tab finds it:
+// signed out (no stored session), or signed in, having used the app on this phone before (the
+// stored token, and the cookies the app sets: the page session and the window's width and time
+// zone, which let the server draw the signed-in home, docs/decisions/039). Lighthouse is told to
+// keep storage, so the HTTP cache is emptied here instead: every run is a first visit's load.
 async function prepareBrowser(browserPort: number, origin: string, token: string | undefined) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browserPort}` });
   const page = await browser.newPage();
   try {
+    await page.setViewport(PHONE);
     await page.goto(new URL('/favicon.svg', origin).href);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
     await page.evaluate(
       (key, value) => {
         const { localStorage } = globalThis as unknown as BrowserStorage;
@@ -65,6 +68,14 @@ async function prepareBrowser(browserPort: number, origin: string, token: string
       ACCESS_TOKEN_KEY,
       token ?? '',
     );
+    if (token) {
+      // The app's own start sets the cookies; its first screen shown means they are set.
+      await page.goto(new URL('/workspace/home', origin).href);
+      await page.waitForSelector('main h1');
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
   } finally {
     await page.close();
     await browser.disconnect();

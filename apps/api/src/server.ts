@@ -19,6 +19,7 @@ import { describeError } from './platform/log-redaction';
 import { usePasswordHasher } from './platform/password';
 import { startPasswordWorker } from './workers/password-worker-client';
 import { webAssets } from './static/web-assets';
+import { loadSignedInPages } from './static/signed-in-pages';
 import { createSpeechTranscriber } from './speech/speech-transcriber';
 import { unavailableTranscriber } from './platform/transcriber';
 import { createLogger } from './platform/logger';
@@ -28,6 +29,8 @@ const version = (
   JSON.parse(readFileSync(resolve(apiDir, 'package.json'), 'utf8')) as { version: string }
 ).version;
 const webDist = resolve(apiDir, '../web/dist');
+// The web build's server bundle: signed-in pages drawn per visit (apps/web/vite/server-pages.ts).
+const webServerDist = resolve(apiDir, '../web/dist-server');
 // Only the folder: importing the package would load its whole browser bundle (~250 ms).
 const swaggerUiDir = dirname(fileURLToPath(import.meta.resolve('swagger-ui-dist/package.json')));
 
@@ -79,6 +82,14 @@ async function main() {
       install: transcriber.status.installCommand,
     });
   }
+  // The signed-in pages drawn on the server ask the app itself for their data: `app` exists
+  // once createApp below has run, before the server takes its first request.
+  const signedInPages = await loadSignedInPages({
+    webDist,
+    serverDist: webServerDist,
+    api: async (request) => app.fetch(request),
+    logger,
+  });
   const app = createApp({
     transcriber,
     db: database.db,
@@ -100,7 +111,7 @@ async function main() {
         root: fromCwd(swaggerUiDir),
         rewriteRequestPath: (p) => p.replace(/^\/api\/docs/, ''),
       }),
-      web: webAssets(webDist),
+      web: webAssets(webDist, signedInPages),
     },
   });
 

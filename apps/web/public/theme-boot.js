@@ -33,11 +33,36 @@
   root.classList.add(dark ? 'dark' : 'light', theme);
   root.style.colorScheme = dark ? 'dark' : 'light';
 
-  // /sign-in arrives already drawn in English and the default theme, for a visitor without a
-  // session (apps/web/vite/prerender-sign-in.ts). Anyone else must not see it flash: this class
-  // hides it (index.html's style) and main.tsx draws the app instead.
+  // The server draws the candidate's home for a signed-in visit when it knows the visitor's time
+  // zone and which side of the frame's breakpoints (900 and 1200 px) the window is on
+  // (apps/api/src/static/signed-in-pages.ts): these cookies tell it, for the next visit.
+  var width = 'other';
+  try {
+    var wide = window.matchMedia('(min-width: 900px)').matches;
+    var wider = window.matchMedia('(min-width: 1200px)').matches;
+    if (!wide && !wider) width = 'phone';
+    else if (wide && wider) width = 'computer';
+    var cookie = '; path=/; max-age=31536000; samesite=lax';
+    if (location.protocol === 'https:') cookie += '; secure';
+    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) document.cookie = 'rehearse_tz=' + encodeURIComponent(zone) + cookie;
+    document.cookie = 'rehearse_width=' + width + cookie;
+  } catch {
+    // Without cookies the server never draws a signed-in page: the app draws it, as always.
+  }
+
+  // A page that arrives already drawn says so in a meta element before this script: /sign-in
+  // in English and the default theme for a visitor without a session
+  // (apps/web/vite/prerender-sign-in.ts), a signed-in page for a session, in English, the
+  // default theme and one window width. Anyone else must not see it flash: this class hides it
+  // (index.html's style) and main.tsx draws the app instead.
+  var drawnMeta = document.querySelector('meta[name="drawn-page"]');
+  var drawn = drawnMeta ? drawnMeta.getAttribute('content').split(' ') : [];
+  var drawnSignedIn = drawn[0] === 'signed-in';
   var skipPrerender =
-    (language !== null && language !== 'en') || theme !== 'theme-default' || signedIn;
+    (language !== null && language !== 'en') ||
+    theme !== 'theme-default' ||
+    (drawnSignedIn ? !signedIn || drawn[1] !== width : signedIn);
   if (skipPrerender) root.classList.add('skip-prerender');
 
   // The prerendered sign-in page (apps/web/vite/prerender-sign-in.ts) lists its bundle (the
@@ -83,9 +108,11 @@
   }
   // A stored session means the signed-in frame comes next: its code (one chunk and the schemas
   // it shares, named by the page) loads beside the entry instead of after it
-  // (vite/signed-in-frame-chunk.ts).
-  var frame = signedIn && document.querySelector('meta[name="signed-in-frame"]');
-  if (frame) {
+  // (vite/signed-in-frame-chunk.ts); after the first paint, with the entry, when the frame is
+  // already drawn.
+  function preloadFrame() {
+    var frame = document.querySelector('meta[name="signed-in-frame"]');
+    if (!frame) return;
     frame
       .getAttribute('content')
       .split(' ')
@@ -97,11 +124,16 @@
         document.head.appendChild(preload);
       });
   }
+  var frameDrawn = drawnSignedIn && !skipPrerender;
+  if (signedIn && !frameDrawn) preloadFrame();
 
   if (skipPrerender) whenParsed(loadScripts);
   else
     afterFirstPaint(function () {
-      whenParsed(loadScripts);
+      whenParsed(function () {
+        loadScripts();
+        if (frameDrawn) preloadFrame();
+      });
     });
 
   // The screens wait for their translations (src/lib/i18n.ts): start fetching them now, beside

@@ -4,9 +4,9 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import { drawnPage } from './lib/drawn-page';
 import { AppProviders } from './app/app-providers';
 import { router } from './app/router';
-import { paths } from './config/paths';
 import { TranslationFailure } from './components/translation-failure';
 import { TranslationLoadError, initI18n } from './lib/i18n';
 
@@ -49,16 +49,19 @@ const routerSettled = () =>
     });
   });
 
-// The server sends /sign-in already drawn (apps/web/vite/prerender-sign-in.ts), in English and
-// the default theme; public/theme-boot.js hides it from anyone else (another language or theme,
-// a stored session), and the app draws its own screen instead
-// (docs/decisions/031-prerendered-sign-in.md).
-function takeOverPrerenderedSignIn() {
+// The server sends /sign-in already drawn (apps/web/vite/prerender-sign-in.ts) and the signed-in
+// pages it can draw for this visit (apps/api/src/static/signed-in-pages.ts), in English and the
+// default theme; public/theme-boot.js hides them from anyone they do not fit, and the app draws
+// its own screen instead (docs/decisions/031-prerendered-sign-in.md,
+// docs/decisions/039-server-drawn-signed-in-page.md).
+function takeOverDrawnPage() {
+  const drawnPath = window.location.pathname;
   Promise.all([translations, routerSettled()]).then(
     () => {
       // With the translations in and the guards run, the first render is the page on display:
       // React adopts its DOM (hydrates) rather than drawing it again, in slices as a transition.
-      if (router.state.location.pathname !== paths.auth.signIn.path) {
+      // A guard that went elsewhere (the session ended) leaves a page to draw afresh.
+      if (router.state.location.pathname !== drawnPath) {
         container.removeAttribute('inert');
         return renderApp();
       }
@@ -72,7 +75,7 @@ function takeOverPrerenderedSignIn() {
 
 if (container.dataset.prerendered === undefined) {
   renderApp();
-} else if (document.documentElement.classList.contains('skip-prerender')) {
+} else if (drawnPage === null) {
   // Its page-wide styles (theme variables, baseline) are the default theme's: Emotion moved
   // them into <head> on load, and the app's own must not be overridden by them.
   for (const style of document.head.querySelectorAll('style[data-emotion^="css-global "]')) {
@@ -83,5 +86,5 @@ if (container.dataset.prerendered === undefined) {
   container.removeAttribute('inert');
   renderApp();
 } else {
-  takeOverPrerenderedSignIn();
+  takeOverDrawnPage();
 }

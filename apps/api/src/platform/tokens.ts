@@ -1,7 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'Rehearse';
-const TOKEN_LIFETIME = '7d';
+// Seconds; the page-session cookie (platform/page-session.ts) lives as long as the token.
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export type TokenClaims = { userId: string; version: number };
 
@@ -13,7 +14,7 @@ export function signAccessToken(secret: string, claims: TokenClaims): Promise<st
     .setIssuer(TOKEN_ISSUER)
     .setSubject(claims.userId)
     .setIssuedAt()
-    .setExpirationTime(TOKEN_LIFETIME)
+    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
     .sign(keyOf(secret));
 }
 

@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
+import type { SignedInPages } from './signed-in-pages';
 
 // Types the web build precompresses (apps/web/vite/precompress.ts writes `.br` and `.gz`
 // beside such files): their answers vary with Accept-Encoding, compressed or not.
@@ -15,7 +16,9 @@ const SIGN_IN_PATH = '/sign-in';
 // The built web app (Node entry only): its files, sent precompressed when the client accepts
 // brotli or gzip, and index.html for every other GET (history fallback). Source maps are not
 // served (docs/decisions/020-compression-and-first-paint.md).
-export function webAssets(webDist: string): MiddlewareHandler {
+// With `pages`, the signed-in pages it names are drawn for the visit when it can be
+// (docs/decisions/039-server-drawn-signed-in-page.md), index.html otherwise.
+export function webAssets(webDist: string, pages?: SignedInPages): MiddlewareHandler {
   // serveStatic takes a root relative to the working directory.
   const root = relative(process.cwd(), webDist) || '.';
   const files = serveStatic({ root, precompressed: true });
@@ -27,6 +30,10 @@ export function webAssets(webDist: string): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     if (c.req.path.endsWith('.map')) return c.json({ error: 'NOT FOUND' }, 404);
     const file = await files(c, notFound);
+    if (!file && c.req.method === 'GET' && pages?.paths.includes(c.req.path)) {
+      const page = await pages.answer(c);
+      if (page) return page;
+    }
     const prerendered = c.req.path === SIGN_IN_PATH ? await signInHtml(c, notFound) : undefined;
     const res = file ?? prerendered ?? (await indexHtml(c, notFound));
     if (!res) return next();

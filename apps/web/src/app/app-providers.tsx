@@ -1,28 +1,39 @@
 import { Suspense, useEffect } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { queryClient } from '../lib/query-client';
 import { useThemeName } from '../lib/appearance';
 import { reportPageViews } from './report-page-views';
-import { THEME_PROVIDER_STORAGE, themeFor } from './theme';
+import { THEME_PROVIDER_STORAGE, serverThemeFor, themeFor } from './theme';
 
-// The router is given, not imported: the browser passes the app's (app/router.tsx), the build's
-// prerender of the sign-in page a memory router over the same screens (prerender/sign-in-page.tsx),
-// so both draw the same tree and the browser can take the prerendered HTML over.
-export function AppProviders({ router }: { router: RouterProviderProps['router'] }) {
+type AppProvidersProps = {
+  router: RouterProviderProps['router'];
+  // The server's render of a signed-in page brings its own (one per page), with that page's data.
+  client?: QueryClient;
+  // The server draws a page for a phone's or a computer's width (app/prerender/).
+  serverWidth?: number;
+};
+
+// The router is given, not imported: the browser passes the app's (app/router.tsx), the
+// prerenders a memory router over the same screens (prerender/sign-in-page.tsx,
+// prerender/signed-in-page.tsx), so both draw the same tree and the browser can take the
+// prerendered HTML over.
+export function AppProviders({ router, client = queryClient, serverWidth }: AppProvidersProps) {
   const themeName = useThemeName();
   return (
     <ThemeProvider
-      theme={themeFor(themeName)}
+      theme={
+        serverWidth === undefined ? themeFor(themeName) : serverThemeFor(themeName, serverWidth)
+      }
       defaultMode="light"
       disableTransitionOnChange
       {...THEME_PROVIDER_STORAGE}
     >
       <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {/* Screens suspend until their translations have loaded. */}
         <Suspense fallback={<FullPageSpinner />}>
           {/* The confirmation dialog lives in the signed-in shell (app/shell/signed-in-shell.tsx):

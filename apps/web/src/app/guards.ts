@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from 'reac
 import { paths } from '../config/paths';
 import { getAccessToken } from '../lib/access-token';
 import { afterFirstScreen } from '../lib/after-first-screen';
+import { drawnPage } from '../lib/drawn-page';
 import { dropEarlyRequests, sendEarlyRequests } from '../lib/early-requests';
 import { isSignedIn, restoreSession } from '../lib/session/session-store';
 import { storeTrackingParams } from '../lib/store-tracking-params';
@@ -14,9 +15,12 @@ const signedInChecks = () => import('./session-guards');
 if (getAccessToken()) {
   signedInChecks().catch(() => undefined);
   // The first requests go out beside that code, not after it (lib/early-requests.ts); what the
-  // first screen did not take is dropped, never served later.
-  sendEarlyRequests();
-  afterFirstScreen(dropEarlyRequests);
+  // first screen did not take is dropped, never served later. A page the server drew brought
+  // its data along (lib/drawn-page.ts): only the session check is left to do.
+  if (drawnPage !== 'signed-in') {
+    sendEarlyRequests();
+    afterFirstScreen(dropEarlyRequests);
+  }
 }
 
 // Signed-in pages without the frame (sign-out, unlock-session).

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths, signedOutPaths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setUnauthorizedHandler } from '../lib/api-transport';
 import { EmptyLayout } from '../layout/empty-layout';
 import { InitialLoading } from '../layout/navigation-progress';
 import {

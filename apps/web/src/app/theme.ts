@@ -38,8 +38,14 @@ const accents: Record<ThemeName, { light: Accent; dark: Accent }> = {
 
 // Light and dark are CSS variables switched by a class on <html> ("light" / "dark"), which
 // public/theme-boot.js sets before the first paint; MUI then keeps it in step with the choice.
-function createAppTheme(name: ThemeName): Theme {
+// On the server, media queries in components (useMediaQuery) answer for the width the page is
+// drawn for (app/prerender/signed-in-page.tsx); in the browser they ask the window.
+function createAppTheme(name: ThemeName, serverWidth?: number): Theme {
   const accent = accents[name];
+  const mediaQueries =
+    serverWidth === undefined
+      ? {}
+      : { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: widthMatcher(serverWidth) } } };
   return createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {
@@ -82,9 +88,23 @@ function createAppTheme(name: ThemeName): Theme {
       MuiTextField: {
         defaultProps: { fullWidth: true },
       },
+      ...mediaQueries,
     },
   });
 }
+
+// The breakpoints' queries (`(min-width:900px)`, `(max-width:1199.95px)`, both) for one width.
+function widthMatcher(width: number) {
+  return (query: string) => ({
+    matches: [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
+      side === 'min' ? width >= Number(px) : width <= Number(px),
+    ),
+  });
+}
+
+// A theme for the server's render of a page at one width (never cached: rare and cheap).
+export const serverThemeFor = (name: ThemeName, width: number): Theme =>
+  createAppTheme(name, width);
 
 const themes = new Map<ThemeName, Theme>();
 

@@ -1,23 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import { useTranslation } from 'react-i18next';
 
+type FullscreenState = 'active' | 'available' | 'unavailable';
+
+const subscribe = (onChange: () => void) => {
+  document.addEventListener('fullscreenchange', onChange);
+  return () => document.removeEventListener('fullscreenchange', onChange);
+};
+const fullscreenState = (): FullscreenState => {
+  if (document.fullscreenElement !== null) return 'active';
+  return document.fullscreenEnabled ? 'available' : 'unavailable';
+};
+// A page drawn on the server shows the button; a browser without fullscreen hides it once it has
+// taken the page over.
+const serverState = (): FullscreenState => 'available';
+
 // Fullscreen on and off. A browser may refuse (an iframe, a policy): that is only logged, as the
 // specification asks; the button then simply stays as it was.
 export function FullscreenToggle() {
   const { t } = useTranslation();
-  const [active, setActive] = useState(() => document.fullscreenElement !== null);
-
-  useEffect(() => {
-    const sync = () => setActive(document.fullscreenElement !== null);
-    document.addEventListener('fullscreenchange', sync);
-    return () => document.removeEventListener('fullscreenchange', sync);
-  }, []);
-
-  if (!document.fullscreenEnabled) return null;
+  const state = useSyncExternalStore(subscribe, fullscreenState, serverState);
+  if (state === 'unavailable') return null;
+  const active = state === 'active';
 
   const toggle = async () => {
     try {

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { clearAccessToken, getAccessToken } from './access-token';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
-import { takeEarlyResponse } from './early-requests';
+import { apiTransport } from './api-transport';
 import { isOwnApiUrl } from './is-own-api-url';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -16,15 +15,8 @@ export type ApiRequestOptions = {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-let unauthorizedHandler: (() => void) | undefined;
-
-// The app decides how to send the user to sign-in; the client only reports the ended session.
-export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
-  unauthorizedHandler = handler;
-}
-
-function buildUrl(path: string, query: ApiRequestOptions['query']): URL {
-  const url = new URL(path, window.location.origin);
+function buildUrl(path: string, origin: string, query: ApiRequestOptions['query']): URL {
+  const url = new URL(path, origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -47,29 +39,27 @@ async function request<S extends z.ZodType>(
   schema: S,
   options: ApiRequestOptions = {},
 ): Promise<z.output<S>> {
-  const url = buildUrl(path, options.query);
+  const transport = apiTransport();
+  const url = buildUrl(path, transport.origin, options.query);
   // The language on display (<html lang>, lib/i18n.ts): the server writes what it stores for the
   // user, such as notifications, in it.
   const headers = new Headers({
     Accept: 'application/json',
-    'Accept-Language': document.documentElement.lang || 'en',
+    'Accept-Language': transport.language,
   });
-  const token = isOwnApiUrl(url, window.location.origin) ? getAccessToken() : null;
+  const token = isOwnApiUrl(url, transport.origin) ? transport.accessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
   const bodyText = options.body === undefined ? undefined : JSON.stringify(options.body);
   let response: Response;
   try {
-    response =
-      (await takeEarlyResponse(method, `${url.pathname}${url.search}`, bodyText)) ??
-      (await fetch(url, {
-        method,
-        headers,
-        body: bodyText,
-        signal: options.signal,
-        credentials: 'same-origin',
-      }));
+    response = await transport.send(url, {
+      method,
+      headers,
+      body: bodyText,
+      signal: options.signal,
+    });
   } catch (cause) {
     throw new ApiError(NETWORK_ERROR_STATUS, null, { cause });
   }
@@ -77,8 +67,7 @@ async function request<S extends z.ZodType>(
   const body = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && token && !options.skipUnauthorizedHandler) {
-      clearAccessToken();
-      unauthorizedHandler?.();
+      transport.sessionEnded();
     }
     throw new ApiError(response.status, body);
   }

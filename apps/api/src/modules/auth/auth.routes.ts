@@ -15,6 +15,7 @@ import type { AppEnv } from '../../platform/app-env';
 import { authResponseSchema } from '@rehearse/contracts/user';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { clearPageSession, setPageSession } from '../../platform/page-session';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { plainTextAsJsonString } from '../../platform/plain-text-body';
 import { createCommonRouter } from '../../platform/router';
@@ -112,7 +113,9 @@ const signOut = createRoute({
 async function answerCredentials(c: Context<AppEnv>, input: SignInInput) {
   const user = await checkCredentials(c.var.db, input, c.var.clientAddress);
   if (!user) return c.json(false as const, 404);
-  return c.json(await issueSession(await c.var.services.signingSecret(), user), 200);
+  const session = await issueSession(await c.var.services.signingSecret(), user);
+  setPageSession(c, session.accessToken);
+  return c.json(session, 200);
 }
 
 export const authRoutes = createCommonRouter()
@@ -121,8 +124,13 @@ export const authRoutes = createCommonRouter()
   .openapi(signInWithToken, async (c) => {
     const secret = await c.var.services.signingSecret();
     const user = await userFromToken(c.var.db, secret, c.req.valid('json').accessToken);
-    if (!user) throw new AppError('auth.invalid_token', INVALID_TOKEN);
-    return c.json(await issueSession(secret, user), 200);
+    if (!user) {
+      clearPageSession(c);
+      throw new AppError('auth.invalid_token', INVALID_TOKEN);
+    }
+    const session = await issueSession(secret, user);
+    setPageSession(c, session.accessToken);
+    return c.json(session, 200);
   })
   .openapi(signUp, async (c) => {
     await createAccount(
@@ -145,5 +153,6 @@ export const authRoutes = createCommonRouter()
   })
   .openapi(signOut, async (c) => {
     await revokeTokens(c.var.db, c.var.user.id);
+    clearPageSession(c);
     return c.json(true as const, 200);
   });

@@ -20,6 +20,7 @@ import { changePassword, deleteAccount, updateCandidateProfile } from './profile
 import { getCandidateProfile } from '../../domain/candidate-profile';
 import { getProgress } from './progress.service';
 import { ok } from '../../platform/answers';
+import { clearPageSession, setPageSession } from '../../platform/page-session';
 
 const tags = ['Workspace'];
 const common = { tags, security: bearerSecurity, middleware: requireAuth };
@@ -117,7 +118,10 @@ export const workspaceRoutes = createProductRouter()
     return ok(c, data);
   })
   .openapi(password, async (c) => {
-    return ok(c, await changePassword(c.var.db, serviceContext(c), c.req.valid('json')));
+    // The change revokes every earlier token, the page session's copy with them.
+    const session = await changePassword(c.var.db, serviceContext(c), c.req.valid('json'));
+    setPageSession(c, session.accessToken);
+    return ok(c, session);
   })
   .openapi(exportData, async (c) => {
     const data = await exportAccount(c.var.db, serviceContext(c));
@@ -126,5 +130,6 @@ export const workspaceRoutes = createProductRouter()
   })
   .openapi(deleteMe, async (c) => {
     await deleteAccount(c.var.db, serviceContext(c), c.req.valid('json').email);
+    clearPageSession(c);
     return ok(c, { deleted: true as const });
   });

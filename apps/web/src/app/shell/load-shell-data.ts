@@ -1,5 +1,6 @@
 import { navigationQueryOptions } from '../../features/navigation/api/navigation.queries';
 import { settingsQueryOptions } from '../../features/settings/api/settings.queries';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import {
   chatsQueryOptions,
@@ -9,14 +10,15 @@ import {
 } from '../../lib/shell-data';
 
 // Everything the signed-in layout shows at once, requested together (decision 015). The
-// route's loader awaits it, so the loading bar shows until the layout can render complete.
-export async function loadShellData(): Promise<void> {
+// route's loader awaits it, so the loading bar shows until the layout can render complete. The
+// server's render of a signed-in page loads it into that page's own client.
+export async function loadShellData(client: QueryClient = queryClient): Promise<void> {
   await Promise.all([
-    queryClient.ensureQueryData(navigationQueryOptions()),
-    queryClient.ensureQueryData(messagesQueryOptions()),
-    queryClient.ensureQueryData(notificationsQueryOptions()),
-    queryClient.ensureQueryData(shortcutsQueryOptions()),
-    queryClient.ensureQueryData(chatsQueryOptions()),
-    queryClient.ensureQueryData(settingsQueryOptions()),
+    client.ensureQueryData(navigationQueryOptions()),
+    client.ensureQueryData(messagesQueryOptions()),
+    client.ensureQueryData(notificationsQueryOptions()),
+    client.ensureQueryData(shortcutsQueryOptions()),
+    client.ensureQueryData(chatsQueryOptions()),
+    client.ensureQueryData(settingsQueryOptions()),
   ]);
 }

@@ -20,5 +20,7 @@ export function useSettingsPanelOpen(): boolean {
       return () => listeners.delete(listener);
     },
     () => opened,
+    // A page drawn on the server shows it closed.
+    () => false,
   );
 }

@@ -3,9 +3,11 @@ import { HomeScreen } from '../../../features/workspace/home/home-screen';
 import { queryClient } from '../../../lib/query-client';
 
 // Home's data is requested with the route, not once the screen has mounted; the screen shows
-// its skeleton until it is in (and its error state if it fails).
+// its skeleton until it is in (and its error state if it fails). A page the server drew brings
+// it along (app/prerender/signed-in-page.tsx): it is taken as it is, and the screen refreshes it
+// once shown if it is older than its stale time.
 export async function loader(): Promise<null> {
-  await queryClient.prefetchQuery(homeQueryOptions());
+  await queryClient.ensureQueryData(homeQueryOptions()).catch(() => undefined);
   return null;
 }
 

@@ -13,6 +13,14 @@ describe('greeting', () => {
     expect(greetingPart(at(18))).toBe('evening');
   });
 
+  it('follows the hour of a given time zone', () => {
+    // 09:30 UTC is morning in London, afternoon in Istanbul (UTC+3 all year) and evening in Tokyo.
+    const moment = new Date(Date.UTC(2026, 0, 5, 9, 30));
+    expect(greetingPart(moment, 'Europe/London')).toBe('morning');
+    expect(greetingPart(moment, 'Europe/Istanbul')).toBe('afternoon');
+    expect(greetingPart(moment, 'Asia/Tokyo')).toBe('evening');
+  });
+
   it('greets by the first name', () => {
     expect(firstName('  Sam   Shell ')).toBe('Sam');
     expect(firstName('Nia')).toBe('Nia');

@@ -12,14 +12,16 @@ import { HomeStats } from './home-stats';
 import { NextSteps } from './next-steps';
 import { RecentActivity } from './recent-activity';
 import { ToolShortcuts } from './tool-shortcuts';
+import { useTimeZone } from '../../../lib/time-zone';
 
 // The candidate's start page: where they stand and what to do next.
 export function HomeScreen() {
   const { t } = useTranslation();
   const home = useQuery(homeQueryOptions());
   const user = useQuery(currentUserQueryOptions());
+  const timeZone = useTimeZone();
   const name = home.data?.name ?? user.data?.name ?? '';
-  const greeting = t(`workspace.home.greeting.${greetingPart(new Date())}`, {
+  const greeting = t(`workspace.home.greeting.${greetingPart(new Date(), timeZone)}`, {
     name: firstName(name),
   });
 

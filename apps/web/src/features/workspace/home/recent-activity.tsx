@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { SectionCard } from '../components/section-card';
 import { interviewFeedbackHref, practiceQuestionHref, quizAttemptHref } from '../workspace-hrefs';
+import { useTimeZone } from '../../../lib/time-zone';
 
 type Item = Home['recentActivity'][number];
 
@@ -25,7 +26,12 @@ const icons = {
 // The latest sessions; each opens where its result is shown.
 export function RecentActivity({ items }: { items: readonly Item[] }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const timeZone = useTimeZone();
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
 
   const label = (item: Item) => {
     if (item.kind === 'quiz') {
