@@ -392,7 +392,7 @@ describe('help and support (desktop)', () => {
     await page.getByText('Enter a valid email address.').waitFor();
     await page.getByLabel('Your email').fill('vera@example.test');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText(/We sent a confirmation to vera@example\.test/).waitFor();
+    await page.getByText(/Any answer goes to vera@example\.test/).waitFor();
     // No request list without an account.
     expect(await page.getByRole('region', { name: 'Your requests' }).count()).toBe(0);
     expect(problems).toEqual([]);

@@ -44,7 +44,7 @@ const TEXTS: Record<
     }),
     'support-received': (e) => ({
       title: 'Support request received',
-      description: `We have your request “${escapeHtml(e.subject)}” and will answer by email.`,
+      description: `Your request “${escapeHtml(e.subject)}” is saved. Any answer comes by email.`,
     }),
   },
   tr: {
@@ -68,7 +68,7 @@ const TEXTS: Record<
     }),
     'support-received': (e) => ({
       title: 'Destek talebiniz alındı',
-      description: `“${escapeHtml(e.subject)}” talebiniz bize ulaştı; size e-postayla cevap vereceğiz.`,
+      description: `“${escapeHtml(e.subject)}” talebiniz kaydedildi. Yanıt gelirse e-postayla gelir.`,
     }),
   },
 };

@@ -80,8 +80,7 @@ export async function createSupportRequest(
       body: [
         `Hi ${name},`,
         '',
-        'Thank you for writing to Rehearse support. We have your request and will answer by email,',
-        'usually within two working days.',
+        'Thank you for writing to Rehearse support. Your request is saved; any answer comes by email.',
         '',
         `Reference: ${row!.id}`,
         `Subject: ${input.subject}`,

@@ -13,35 +13,57 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'What is Rehearse and who is it for?',
         answer: paragraphs(
-          'Rehearse is one place to prepare for interviews and to run them. Candidates assess their knowledge with quizzes, rehearse answers in practice interviews and sit full mock interviews that end with feedback. Recruiters publish job postings, keep a bank of interview questions, score answers with rubrics and talk to candidates with email templates.',
-          'You can use Rehearse on your own to get ready for a job search, or your company can run it for its hiring team. The same account works for both: what you see depends on your role and your organization.',
+          'Rehearse helps you prepare for interviews. You assess your knowledge with adaptive quizzes, rehearse answers one question at a time in practice interviews and sit timed mock interviews that end with a feedback report. The Progress Tracker shows how you improve.',
+          'It is built for candidates today. The recruiter and admin pages in the navigation (job postings, interview questions, rubrics, email templates, company and team, subscriptions, organizations) show only their titles so far: hiring features are not built yet.',
         ),
       },
       {
         question: 'How do quizzes decide which questions I get?',
         answer: paragraphs(
           'Adaptive quizzes start each skill at your level for it: the difficulty your rating matches, or level 3 for a skill not rated yet. After three right answers in a row the next question is one level harder; after three wrong answers in a row (a late answer counts as wrong) it is one level easier, always between level 1 and level 5. Every answer also moves your rating, which sets where your next quiz starts. A quiz asks only questions of the skills you chose.',
-          'Questions you miss are not forgotten. They come back later through spaced review: first after a day, then after a few days, then after longer gaps each time you answer them correctly. Ten minutes of review a day does more than one long session a week.',
+          'Questions you miss are not forgotten. A missed question is due for review at once, under "Retake what I missed"; each time you then answer it right it comes back later: after a day, after six days, then after longer gaps. Missing it again starts it over. The Daily 5 mixes up to two due review questions into its five.',
         ),
       },
       {
         question: 'What is the difference between a practice interview and a mock interview?',
         answer: paragraphs(
-          'A practice interview is for working on one answer at a time. You pick a question, answer it by typing, recording audio or recording video, and you can retry as often as you like. The STAR scaffold (Situation, Task, Action, Result) is there to help you structure behavioural answers.',
-          'A mock interview runs like the real thing: a fixed set of questions, a timer, no retries. When you finish you get a feedback report with your speaking pace in words per minute, the filler words you used, how well your answers covered the STAR parts and notes for each question.',
+          'A practice interview is for working on one answer at a time. You pick a question, answer it by typing, recording audio or recording video, and you can answer again as often as you like: every attempt is kept with its feedback, so you can compare two side by side. The STAR scaffold (Situation, Task, Action, Result) helps you structure behavioural answers, and your first answer unlocks the model answer and its talking points.',
+          'A mock interview runs like a one-way video interview: a set of questions chosen for a role or for a job description you paste, each read aloud, with think time and an answer countdown. You choose how many takes each question allows (one means no retakes); the latest take counts. When you finish you get a feedback report with an overall score, a score per question and the metrics behind them.',
         ),
       },
       {
-        question: 'Where are my audio and video recordings kept?',
+        question: 'How is my answer scored?',
         answer: paragraphs(
-          'Recordings are stored on the server that runs your Rehearse installation, next to the rest of your data. They are not sent to third-party services for storage.',
-          'A recording belongs to the session it was made in. When you delete a practice or mock-interview session, its recordings are deleted with it.',
+          'Every answer is analysed by rules you can read, not by a person. Content metrics look at what you said: relevance to the question, how many of its talking points you covered, concrete details such as figures and names, STAR structure for behavioural questions, quantified claims and, in mock interviews for a job description, which of its terms you used. Delivery metrics look at how you said it: pace in words per minute and long pauses (both only for recorded answers) and filler words. Style metrics count hedges, "I" versus "we", repeated words and the reading grade of your sentences.',
+          'Each metric gets a sub-score from 0 to 100 against a published target, and the overall score is their weighted mean; metrics that do not apply to an answer are left out. Open any metric in the feedback to see how it is measured, its target and the words in your transcript that it counted. The analysis is made for English answers.',
+        ),
+      },
+      {
+        question: 'Do I have to type what I said in a recorded answer?',
+        answer: paragraphs(
+          'No. When you stop recording, the recording is uploaded and transcribed on the Rehearse server by PocketSphinx; the feedback follows as soon as the transcript is ready. The words that may appear while you speak are only a preview from your browser, and you can turn that preview off.',
+          'Only if the server you use does not have transcription installed (or has it turned off) does Rehearse say so and ask you to type the transcript.',
+        ),
+      },
+      {
+        question: 'Can I correct the transcript?',
+        answer: paragraphs(
+          'Yes. Automatic transcription mishears words, especially names and technical terms. In a practice interview choose "Correct the transcript" on the attempt; in a mock interview correct it on the feedback page. The feedback is then computed again from your corrected words, while pace and pauses stay measured from the recording itself.',
+        ),
+      },
+      {
+        question: 'Do my recordings leave this server?',
+        answer: paragraphs(
+          'Your audio and video answers are uploaded to the server that runs your Rehearse installation and stored there with the rest of your data. They are transcribed on that same server; Rehearse sends them to no other service.',
+          'One choice is yours: the live transcript preview while you record. "On this device" keeps your audio on your computer, and "Off" uses no speech recognition in the browser. If you choose "Browser\'s speech service", the browser itself may send your audio to its maker (Google, for Chrome) to recognise it.',
+          'A recording belongs to the answer it was made for. When you delete a practice attempt or a mock interview, its recordings are deleted with it; deleting your account deletes them all.',
         ),
       },
       {
         question: 'I forgot my password. How do I get back in?',
         answer: paragraphs(
-          'On the sign-in page choose "Forgot password?" and enter the email address of your account. We send a link that lets you choose a new password; the link can be used once and expires after a short time.',
+          'On the sign-in page choose "Forgot password?" and enter the email address of your account. Rehearse prepares an email with a link to choose a new password; the link works once and expires after an hour.',
+          'This Rehearse server does not send emails yet: they wait in its outbox. If the email does not reach you, ask the person who runs your Rehearse server. If you are still signed in somewhere, you can change your password on My Profile instead.',
           'Changing your password signs you out everywhere else, so anyone who still had an old session open has to sign in again.',
         ),
       },
@@ -54,34 +76,35 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'Do I need to install anything?',
         answer: paragraphs(
-          'No. Rehearse runs in a current version of Chrome, Edge, Firefox or Safari. For audio and video answers the browser asks once for permission to use your microphone and camera; you can change that permission in the browser settings at any time.',
-          'If your company hosts Rehearse itself, your administrator gives you the address to open. Everything else works the same way.',
+          'No. Rehearse runs in a current web browser; it is tested in Chromium. For audio and video answers the browser asks once for permission to use your microphone and camera; you can change that permission in the browser settings at any time.',
+          'Rehearse runs on a server that you or your company can host yourselves; whoever runs it gives you the address to open.',
         ),
       },
       {
         question: 'Can I use Rehearse on my phone?',
         answer: paragraphs(
-          'Yes. The screens adapt to small displays, and quizzes and typed practice answers work well on a phone. Recording video answers works in mobile browsers that allow camera access, but a laptop with a headset gives better sound and makes the feedback metrics more reliable.',
+          'Yes. The screens adapt to small displays, and quizzes and typed practice answers work well on a phone. Recording works in mobile browsers that allow microphone and camera access, but a laptop with a headset gives clearer sound, and so a better transcript and more reliable feedback.',
         ),
       },
       {
         question: 'Which languages does Rehearse support?',
         answer: paragraphs(
-          'The interface is available in English, and the language menu in the header is ready for Turkish as translations arrive. Quiz and interview content is written by the people who create it, so a recruiter can publish questions in any language.',
-          'Feedback on spoken answers (pace and filler words) works best in English today.',
+          'The interface is in English and Turkish: choose the language in the menu in the header. These help answers, the quiz questions and the interview questions are in English.',
+          'Transcription of recorded answers and the feedback on answers are made for English, so answer in English for feedback that means something.',
         ),
       },
       {
         question: 'How do I see how much I have improved?',
         answer: paragraphs(
-          'Open the Progress Tracker from My Workspace. It shows your quiz scores by topic over time, how many review questions are due, and the trend of your mock-interview metrics such as words per minute and filler words per answer.',
-          'Comparing two mock interviews a week apart is the clearest way to see whether a change in how you prepare is paying off.',
+          'Open the Progress Tracker from My Workspace and pick a date range. It shows your mean quiz score per day, your level per skill now and 30 days ago, your activity and streak, your weekly goal, your weak areas with a link to practise each, the trend of your answer feedback (overall score, pace, filler words and STAR coverage) and your best and latest score per practice question.',
+          'Every chart can also be shown as a table. Comparing two mock interviews a week apart is a clear way to see whether a change in how you prepare is paying off.',
         ),
       },
       {
         question: 'Is my practice visible to recruiters?',
         answer: paragraphs(
-          'Not by default. Your quizzes, practice answers and mock interviews are private to your account. A recruiter only sees answers you give in an interview they invited you to as part of a job posting.',
+          'No. Your quizzes, practice answers, mock interviews and recordings are private to your account: no screen in Rehearse shows them to anyone else, and recruiter features are not built yet.',
+          'As with any server, the people who run your Rehearse server can reach its database and files.',
         ),
       },
     ],
@@ -91,31 +114,30 @@ export const faqCategoriesData: FaqCategorySeed[] = [
     title: 'Licenses',
     faqs: [
       {
-        question: 'How do seats work for a recruiting team?',
+        question: 'Can my recruiting team use Rehearse yet?',
         answer: paragraphs(
-          'A recruiting organization pays for the recruiters and hiring managers who use the recruiter workspace; each of them takes a seat. Candidates you invite to interviews never take a seat.',
-          'You can see the seats in use under Company & Team, and free a seat by removing someone from the team. Their postings, questions and rubrics stay with the organization.',
+          'Not yet. The recruiter pages (job postings, interview questions, rubric management, email templates, company and team) and the admin pages (subscriptions, invitations, organizations) are in the navigation but show only their titles so far. What works today is the candidate workspace.',
         ),
       },
       {
-        question: 'Can we use our own interview questions and share them?',
+        question: 'Where do the quiz and interview questions come from?',
         answer: paragraphs(
-          'Yes. Questions, rubrics and email templates that your team writes belong to your organization. You can copy them between postings, export them, and remove them at any time.',
-          'Questions that come with Rehearse can be used freely inside your organization, but please do not republish them as a question collection of your own.',
+          'They ship with Rehearse: quiz questions with explanations across skills such as JavaScript, TypeScript, React, Node.js, Python, SQL, Git, testing, cloud, HTTP, system design and data structures, and interview questions with talking points and model answers for behavioural, situational and role-specific practice.',
+          'Adding your own questions is not possible yet.',
         ),
       },
       {
         question: 'Can we host Rehearse on our own servers?',
         answer: paragraphs(
-          'Yes. Rehearse runs as a single Node.js server with an embedded database, or against your own PostgreSQL server when you set DATABASE_URL. Your data, including recordings, then never leaves your infrastructure.',
+          "Yes. Rehearse runs as a single Node.js server with an embedded database, or against your own PostgreSQL server when you set DATABASE_URL. Recordings are stored and transcribed on that server (transcription needs the Debian packages PocketSphinx and ffmpeg), so they stay on your infrastructure unless a candidate chooses the browser's speech service for the live preview.",
           'The README in the distribution lists the configuration options; the API reference is served by the server itself at /api/docs.',
         ),
       },
       {
-        question: 'What happens to our data if the licence ends?',
+        question: 'Can I take my data with me or delete it?',
         answer: paragraphs(
-          'Nothing is deleted the moment a subscription ends. The organization switches to read-only access, so your team can still export postings, questions, rubrics and candidate feedback.',
-          'When you ask us to close the organization, its data and recordings are deleted for good.',
+          'Yes. On My Profile, "Download my data" gives you everything your account holds (profile, quizzes, practice answers, interviews and more) as one JSON file.',
+          '"Delete my account" on the same page deletes your account and everything it owns, recordings included, for good. It cannot be undone.',
         ),
       },
     ],
@@ -125,29 +147,27 @@ export const faqCategoriesData: FaqCategorySeed[] = [
     title: 'Payments',
     faqs: [
       {
-        question: 'Is there a free way to try Rehearse?',
+        question: 'Does Rehearse cost anything?',
         answer: paragraphs(
-          'Candidates can sign up and use quizzes, practice interviews and mock interviews in their own workspace. Recruiting organizations can start with a trial and a promo code if one was shared with them; the code is applied when you finish sign-up.',
+          'No. Rehearse has no plans, prices or payments: after sign-up you use quizzes, practice interviews, mock interviews and the Progress Tracker in your own workspace without paying.',
+        ),
+      },
+      {
+        question: 'Is there a way to try Rehearse without signing up?',
+        answer: paragraphs(
+          'When the server was started with its demo accounts (the default), you can sign in as candidate@rehearse.dev with the password rehearse-demo and look around. Otherwise, signing up takes a name, an email address and a password.',
         ),
       },
       {
         question: 'Which payment methods do you accept?',
         answer: paragraphs(
-          "Subscriptions are paid by credit or debit card through our payment provider's secure checkout. Rehearse itself never sees or stores your card number.",
-          'Larger teams can ask for yearly invoicing paid by bank transfer.',
+          'None: Rehearse takes no payments. There is no checkout, and it never asks for a card.',
         ),
       },
       {
-        question: 'Where do I find my invoices?',
+        question: 'Where do I find invoices or change my plan?',
         answer: paragraphs(
-          'Organization owners find every invoice under Billing and Usage, together with the current plan, the seats in use and the usage of interviews this month. Each invoice can be downloaded as a PDF.',
-        ),
-      },
-      {
-        question: 'How do I change or cancel my plan?',
-        answer: paragraphs(
-          'Open Billing and Usage and choose a different plan. An upgrade applies immediately and is charged pro rata; a downgrade applies from the next billing period.',
-          'Cancelling stops the renewal. You keep full access until the end of the period you have paid for.',
+          'There are none. Rehearse does not bill anyone, so there are no invoices, plans or subscriptions to change or cancel. The Subscriptions page in the admin navigation shows only its title so far.',
         ),
       },
     ],
@@ -159,29 +179,28 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'How do I contact support?',
         answer: paragraphs(
-          'Use Contact Support in the Help and Support section of the navigation. Describe what you were doing, what you expected and what happened instead; a screenshot helps a lot.',
-          'We answer on working days, usually within one business day.',
+          'Use Contact Support in the Help and Support section of the navigation. Describe what you were doing, what you expected and what happened instead.',
+          'Your request is saved on the Rehearse server with a reference number, for the people who run it; any answer comes by email to the address you give. When you are signed in, your requests are listed on the same page and a message in the header confirms each one. Rehearse does not send emails yet, so no confirmation email arrives.',
         ),
       },
       {
         question: 'My microphone or camera is not detected. What can I try?',
         answer: paragraphs(
-          'First check that the browser has permission: click the icon at the left of the address bar and allow the microphone and camera for this site. Then make sure no other application (a video call, for example) is holding the device.',
-          'If the device still does not show up, reload the page after plugging it in, or pick it explicitly in the device menu of the recording screen. Typed answers keep working while you sort it out.',
+          'First check that the browser has permission: click the icon at the left of the address bar and allow the microphone and camera for this site. Then make sure no other application (a video call, for example) is holding the device. Recording also needs a secure (https) address.',
+          'If the device still does not show up, plug it in and reload the page: Rehearse uses the device the browser chooses, so set the default microphone and camera in the browser or system settings. The camera and microphone check before a mock interview shows whether the microphone hears you. Typed answers keep working while you sort it out.',
         ),
       },
       {
-        question: 'My recording stopped or failed to upload. Is my answer lost?',
+        question: 'My recording failed to upload. Is my answer lost?',
         answer: paragraphs(
-          'Recordings are saved in parts while you speak, so a short network drop does not lose the whole answer. If an upload fails, the answer screen offers to retry before you move on.',
-          'If the browser tab was closed during a recording, the part that reached the server is kept with the session and you can record the answer again.',
+          'Not if the page stays open. The recording is kept in your browser while you speak and uploaded when you stop. If the upload fails, try again: in a mock interview with the retry button under the error, in a practice interview by choosing "Get feedback" again. You do not have to record the answer again.',
+          'If the tab is closed or reloaded before the upload finishes, that recording is lost and nothing of it is kept on the server: record the answer again.',
         ),
       },
       {
-        question: 'Why was my session locked?',
+        question: 'Why was I signed out?',
         answer: paragraphs(
-          'To protect your account, Rehearse can lock a session that has been idle and ask for your password again. Enter it on the unlock screen to carry on where you were; nothing you saved is lost.',
-          'If you sign out or change your password, every other open session is signed out as well.',
+          'A sign-in lasts seven days on a browser. Signing out, or changing your password, signs out every session of your account, on every device: if that happened elsewhere, sign in again.',
         ),
       },
     ],

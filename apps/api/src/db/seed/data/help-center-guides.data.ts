@@ -17,19 +17,19 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <h2>The candidate workspace</h2>
 <ul>
 <li><strong>Assess Knowledge</strong>: adaptive quizzes that find your level and bring missed questions back for spaced review.</li>
-<li><strong>Practice Interviews</strong>: answer one question at a time by typing, recording audio or recording video, and retry as often as you like.</li>
-<li><strong>Mock Interviews</strong>: a timed interview without retries, followed by a feedback report.</li>
+<li><strong>Practice Interviews</strong>: answer one question at a time by typing, recording audio or recording video, and answer again as often as you like.</li>
+<li><strong>Mock Interviews</strong>: a timed interview for a role or a job description, with as many takes per question as you allow, followed by a feedback report.</li>
 <li><strong>Progress Tracker</strong>: your scores and feedback metrics over time.</li>
 </ul>
 <h2>The recruiter workspace</h2>
-<p>Recruiters manage job postings, interview questions, rubrics and email templates, and invite their colleagues under Company &amp; Team. Billing and Usage shows the plan and the seats in use.</p>`,
+<p>Not built yet. The recruiter pages (job postings, interview questions, rubrics, email templates, company and team) and the admin pages show only their titles so far.</p>`,
       },
       {
         slug: 'create-your-account',
         title: 'Create your account',
-        subtitle: 'Sign up, confirm your email and sign in',
+        subtitle: 'Sign up and sign in',
         content: `<h2>Sign up</h2>
-<p>Open the sign-up page and enter your name, your email address and a password of at least eight characters. If you are joining as part of a company, add the company name: it becomes the name of your workspace.</p>
+<p>Open the sign-up page and enter your name, your email address and a password of at least eight characters. If you add a company name, it becomes the name of your workspace. There is no email to confirm: you are signed in at once.</p>
 <h2>Choosing a good password</h2>
 <ul>
 <li>Use a passphrase of three or four unrelated words; length beats symbols.</li>
@@ -59,30 +59,30 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Record your first practice answer',
         subtitle: 'Typed, audio and video answers',
         content: `<h2>Pick a question</h2>
-<p>Open <strong>Practice Interviews</strong> and choose a question from the list, or let Rehearse pick one for the role you are preparing for.</p>
+<p>Open <strong>Practice Interviews</strong> and choose a question from the list; filter it by role, competency or kind of question, or search it.</p>
 <h2>Choose how to answer</h2>
 <ul>
 <li><strong>Typed</strong>: best for structuring your thoughts the first time.</li>
 <li><strong>Audio</strong>: practise saying the answer out loud without worrying about the camera.</li>
 <li><strong>Video</strong>: closest to a real video interview; check your framing and lighting first.</li>
 </ul>
-<p>The browser asks once for permission to use your microphone and camera.</p>
+<p>The browser asks once for permission to use your microphone and camera. A recorded answer is transcribed on the Rehearse server when you stop; you can correct the transcript, and the feedback is computed again.</p>
 <h2>Use the STAR scaffold</h2>
-<p>For behavioural questions, open the STAR scaffold beside the answer. It gives you four prompts (Situation, Task, Action, Result) to fill in as notes before you record, so your answer has a beginning, a middle and an end.</p>`,
+<p>For a typed answer, turn on the STAR scaffold. It gives you four boxes (Situation, Task, Action, Result) to write your answer in, so it has a beginning, a middle and an end. Your first answer also unlocks the model answer and its talking points.</p>`,
       },
       {
         slug: 'your-first-mock-interview',
         title: 'Sit your first mock interview',
         subtitle: 'What to expect and how to read the feedback',
         content: `<h2>Before you start</h2>
-<p>A mock interview runs like the real thing: a fixed set of questions, a time limit per answer and no retries. Find a quiet room, close other tabs and test your microphone.</p>
+<p>A mock interview runs like a one-way video interview: a set of questions chosen for a role or for the job description you paste, a think time and a time limit per answer, and as many takes per question as you choose (one means no retakes). Find a quiet room, close other tabs and test your microphone in the check before you start.</p>
 <h2>During the interview</h2>
-<p>Each question appears with a short preparation time, then the recording starts. Speak to the camera as you would to an interviewer. When the time is up the next question follows.</p>
+<p>Each question is shown and read aloud, then the think time runs and the recording starts by itself with the answer countdown. You can stop early. Speak to the camera as you would to an interviewer, then go on to the next question.</p>
 <h2>Reading the feedback report</h2>
 <ul>
-<li><strong>Words per minute</strong>: 120 to 160 is comfortable to follow; much faster and key points get lost.</li>
-<li><strong>Filler words</strong>: counts of "um", "uh", "like" and "you know" per answer.</li>
-<li><strong>STAR coverage</strong>: which of Situation, Task, Action and Result each behavioural answer covered.</li>
+<li><strong>Content</strong>: relevance to the question, talking points covered, concrete details and, for behavioural questions, STAR structure.</li>
+<li><strong>Delivery</strong>: pace (130 to 160 words per minute is the target), long pauses and filler words per 100 words.</li>
+<li><strong>Score</strong>: each metric has a sub-score from 0 to 100; the overall score is their weighted mean. Open a metric to see how it is measured.</li>
 </ul>
 <p>Pick one metric to improve for your next mock interview rather than all of them at once.</p>`,
       },
@@ -91,10 +91,10 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Make spaced review a habit',
         subtitle: 'Ten minutes a day beats one long session a week',
         content: `<h2>What spaced review does</h2>
-<p>Every question you miss in a quiz is scheduled to come back: first after a day, then after a few days, then after longer and longer gaps each time you answer it correctly. Questions you keep getting right fade out; questions you keep missing stay close.</p>
+<p>Every question you miss in a quiz is due for review at once. Each time you then answer it right it comes back later: after a day, after six days, then after longer and longer gaps. Missing it again starts it over, so questions you keep missing stay close.</p>
 <h2>How to fit it in</h2>
 <ul>
-<li>Open Assess Knowledge once a day and clear the questions that are due.</li>
+<li>Open Assess Knowledge once a day and choose Retake what I missed, or take the Daily 5, which starts with up to two due questions.</li>
 <li>Keep it short: ten minutes is enough on most days.</li>
 <li>Do not skip a question you are unsure about; a wrong answer is useful information.</li>
 </ul>
@@ -106,14 +106,14 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Find your way around',
         subtitle: 'Navigation, search, shortcuts and notifications',
         content: `<h2>The navigation</h2>
-<p>The side navigation groups everything you can do: My Workspace, Interview Tools and Help and Support for candidates; postings, questions, rubrics and settings for recruiters. On a small screen, open it with the menu button.</p>
+<p>The side navigation groups everything you can do: My Workspace, Interview Tools and Help and Support. On a small screen, open it with the menu button.</p>
 <h2>Search and shortcuts</h2>
 <ul>
 <li>Search in the header finds pages, contacts and tasks once you type two characters.</li>
 <li>Shortcuts keep the pages you use most one click away; add your own with the plus button.</li>
 </ul>
 <h2>Messages and notifications</h2>
-<p>The bell shows notifications such as a finished feedback report or a new interview invitation. Mark them as read one by one or all at once.</p>`,
+<p>Messages and notifications come from Rehearse itself: a welcome, your quiz results, mock-interview feedback that is ready and the support requests you sent. Mark them as read one by one or all at once.</p>`,
       },
     ],
   },
@@ -148,8 +148,8 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li>Avoid questions about age, family, health or anything unrelated to the work.</li>
 <li>Keep an interview to five to eight questions; fatigue lowers the quality of later answers.</li>
 </ul>
-<h2>Organize your question bank</h2>
-<p>Under <strong>Interview Questions</strong>, tag questions by skill and level. Reuse proven questions across postings instead of writing new ones each time.</p>`,
+<h2>In Rehearse</h2>
+<p>Writing your own questions is not built yet: the <strong>Interview Questions</strong> page shows only its title so far. The questions candidates practise with ship with Rehearse.</p>`,
       },
       {
         slug: 'build-a-rubric',
@@ -237,10 +237,10 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         content: `<h2>Give permission</h2>
 <p>The first time you record, the browser asks for permission to use your microphone and camera. Choose Allow. If you chose Block by mistake, click the icon at the left of the address bar and change it.</p>
 <h2>Pick the right device</h2>
-<p>On the recording screen open the device menu to choose between a built-in microphone and a headset. A headset gives clearer sound and more reliable feedback metrics.</p>
+<p>Rehearse records with the microphone and camera the browser chooses, so set the default device in the browser or system settings, then reload the page. A headset gives clearer sound, a better transcript and more reliable feedback metrics.</p>
 <h2>Sound check</h2>
 <ul>
-<li>Record a ten-second practice answer and play it back.</li>
+<li>Use the camera and microphone check before a mock interview, or record a short practice answer and play it back.</li>
 <li>Sit facing a window or a lamp, not with it behind you.</li>
 <li>Put the camera at eye level.</li>
 </ul>`,
@@ -250,7 +250,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Manage notifications',
         subtitle: 'Decide what reaches you and when',
         content: `<h2>In the app</h2>
-<p>Notifications appear under the bell in the header: feedback reports that are ready, review questions that are due, interview invitations and comments from your team.</p>
+<p>Notifications appear under the bell in the header: your quiz results and mock-interview feedback that is ready. Messages hold the welcome and confirmations of your support requests.</p>
 <h2>Keep the list tidy</h2>
 <ul>
 <li>Toggle a notification between read and unread from its menu.</li>
@@ -258,7 +258,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li>Remove notifications you no longer need.</li>
 </ul>
 <h2>By email</h2>
-<p>Account emails, such as password reset links, are always sent. Reminder emails for due reviews can be switched off.</p>`,
+<p>Rehearse sends no reminder emails. Account emails such as password reset links are prepared in an outbox, which this version does not send yet.</p>`,
       },
       {
         slug: 'shortcuts',
@@ -281,9 +281,9 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         content: `<h2>Switch language</h2>
 <p>Open the language menu in the header, next to the search, and choose a language. The interface changes immediately and your choice is remembered on this browser.</p>
 <h2>Content in other languages</h2>
-<p>Questions and quizzes are shown in the language they were written in. Recruiters can write interview questions in any language.</p>
+<p>The interface is in English and Turkish. The quiz and interview questions and these help texts are in English.</p>
 <h2>Feedback metrics</h2>
-<p>Pace and filler-word analysis is tuned for English. In other languages the transcript is still saved, but the filler-word count may miss words.</p>`,
+<p>Transcription of recordings and the analysis of answers are made for English: answer in English for feedback that means something.</p>`,
       },
       {
         slug: 'company-and-team',
@@ -377,15 +377,14 @@ export const guideCategoriesData: GuideCategorySeed[] = [
       {
         slug: 'edit-your-profile',
         title: 'Edit your profile',
-        subtitle: 'Name, photo and the roles you prepare for',
+        subtitle: 'Name, photo, status and the skills you prepare for',
         content: `<h2>Open your profile</h2>
-<p>Choose your avatar at the top right and then Profile. Change your name and upload a photo; images up to 2 MB in PNG, JPEG, GIF or WebP format are accepted.</p>
-<h2>Target roles</h2>
-<p>Tell Rehearse which roles you are preparing for. Practice questions and quiz suggestions follow from them.</p>
+<p>Open <strong>My Profile</strong>. Change your name, headline and status, and upload a photo in PNG, JPEG, GIF or WebP format, which you crop before it is saved.</p>
+<h2>Targets</h2>
+<p>Choose the roles and skills you are preparing for. Your target skills steer your Daily 5; leave them empty to practise every skill.</p>
 <h2>What others see</h2>
 <ul>
-<li>Recruiters see your name and photo only for interviews you were invited to.</li>
-<li>Your practice history stays private.</li>
+<li>Your profile, practice history and recordings are private to your account.</li>
 </ul>`,
       },
       {
@@ -393,10 +392,10 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Reset your password',
         subtitle: 'When you cannot sign in',
         content: `<h2>Request a link</h2>
-<p>On the sign-in page choose <strong>Forgot password?</strong> and enter your email address. If an account exists for it, we send a reset link. For your privacy the page answers the same either way.</p>
+<p>On the sign-in page choose <strong>Forgot password?</strong> and enter your email address. If an account exists for it, Rehearse prepares an email with a reset link; for your privacy the page answers the same either way. This version does not send emails yet, so ask the person who runs your Rehearse server if it does not arrive.</p>
 <h2>Choose a new password</h2>
 <ul>
-<li>The link works once and expires after a short time.</li>
+<li>The link works once and expires after an hour.</li>
 <li>Choose a password of at least eight characters that you do not use elsewhere.</li>
 </ul>
 <h2>Afterwards</h2>
@@ -407,12 +406,9 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Set your status',
         subtitle: 'Online, away, busy or invisible',
         content: `<h2>Change it</h2>
-<p>Open the user menu and pick a status. The coloured dot on your avatar follows it: green for online, amber for away, red for busy and grey for invisible.</p>
+<p>Open the user menu at the top right and pick a status. The coloured dot on your avatar follows it: green for online, amber for away, red for busy and grey for invisible.</p>
 <h2>When to use which</h2>
-<ul>
-<li><strong>Busy</strong> while you sit a mock interview, so teammates know not to disturb you.</li>
-<li><strong>Invisible</strong> to work without appearing online in chat.</li>
-</ul>`,
+<p>You can also set it on My Profile. It is shown on your own avatar; Rehearse has no teammates or chat partners who see it yet.</p>`,
       },
       {
         slug: 'sign-out-everywhere',
@@ -420,8 +416,8 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         subtitle: 'Keep your account safe on shared computers',
         content: `<h2>Sign out</h2>
 <p>Choose Sign out in the user menu. Signing out ends every session of your account, not only this browser.</p>
-<h2>Locked sessions</h2>
-<p>A session can be locked after a period of inactivity. Enter your password on the unlock screen to continue where you were.</p>
+<h2>How long a session lasts</h2>
+<p>A sign-in lasts seven days on a browser. Changing your password also signs out every other session.</p>
 <h2>On a shared computer</h2>
 <ul>
 <li>Always sign out when you finish.</li>
@@ -433,25 +429,23 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Privacy and your recordings',
         subtitle: 'Where your answers are stored and how to delete them',
         content: `<h2>Where recordings live</h2>
-<p>Audio and video answers are stored on the server that runs your Rehearse installation, with the rest of your data. They are not handed to third parties for storage.</p>
+<p>Audio and video answers are stored on the server that runs your Rehearse installation, with the rest of your data, and transcribed on that same server. Rehearse sends them to no other service. Only if you choose the browser's speech service for the live preview may the browser send your audio to its maker.</p>
 <h2>Deleting</h2>
 <ul>
-<li>Delete a practice or mock-interview session to delete its recordings with it.</li>
-<li>Recordings from an interview a recruiter invited you to are kept by that organization under its retention policy; ask the recruiter to delete them.</li>
+<li>Delete a practice attempt or a mock interview to delete its recordings with it.</li>
+<li>Deleting your account deletes every recording.</li>
 </ul>
 <h2>Transcripts and metrics</h2>
-<p>Feedback metrics such as words per minute and filler words are computed from your recording and stored with the session, so they go when the session goes.</p>`,
+<p>The transcript and the feedback metrics, such as words per minute and filler words, are stored with the answer, so they go when the answer goes.</p>`,
       },
       {
         slug: 'delete-your-account',
         title: 'Delete your account',
         subtitle: 'Remove your data for good',
-        content: `<h2>Before you delete</h2>
-<p>Deleting your account removes your profile, quiz history, practice and mock-interview sessions and every recording. It cannot be undone.</p>
-<h2>How</h2>
-<p>Contact support from the account's email address and ask for deletion. We confirm by email once it is done.</p>
-<h2>Recruiting organizations</h2>
-<p>If you own a recruiting organization, transfer ownership to a colleague first, or the organization and its postings are closed with your account.</p>`,
+        content: `<h2>Not built yet</h2>
+<p>Rehearse does not offer changing or cancelling a plan yet. The <strong>Subscriptions</strong> page in the navigation shows only its title so far.</p>
+<h2>What works today</h2>
+<p>The candidate workspace: adaptive quizzes, practice interviews, mock interviews with feedback reports and the Progress Tracker. Rehearse takes no payments and bills no one.</p>`,
       },
     ],
   },

@@ -18,6 +18,8 @@ type AnsweringStepProps = {
   onStop: () => void;
   onSaveTyped: () => void;
   saving: boolean;
+  // The server transcribes recordings, so nothing is typed after a recording without a preview.
+  serverTranscribes: boolean;
 };
 
 // The answer countdown with Stop (recorded), or a box to type in with Save (typed).
@@ -54,10 +56,14 @@ export function AnsweringStep(props: AnsweringStepProps) {
             minRows={3}
           />
         ) : (
-          // Not listening (the setting, or no on-device recognition): the words are typed
-          // once the recording stops.
+          // Not listening (the setting, or no on-device recognition): the server transcribes
+          // the recording, or, without it, the words are typed once the recording stops.
           <Typography variant="body2" color="text.secondary">
-            {t('interviews.liveTranscript.afterRecording')}
+            {t(
+              props.serverTranscribes
+                ? 'interviews.liveTranscript.afterRecordingServer'
+                : 'interviews.liveTranscript.afterRecording',
+            )}
           </Typography>
         )
       ) : (

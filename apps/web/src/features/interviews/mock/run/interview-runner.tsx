@@ -145,6 +145,7 @@ export function InterviewRunner({
                 onStop={() => void run.finishAnswer(false)}
                 saving={run.saving}
                 onSaveTyped={run.saveTyped}
+                serverTranscribes={speechStatus.data?.available === true}
               />
             )}
             {phase === 'transcript' && (
