@@ -11,6 +11,7 @@ import { HomeSkeleton } from './home-skeleton';
 import { HomeStats } from './home-stats';
 import { NextSteps } from './next-steps';
 import { RecentActivity } from './recent-activity';
+import { SampleContentNotice } from '../components/sample-content-notice';
 import { ToolShortcuts } from './tool-shortcuts';
 
 // The candidate's start page: where they stand and what to do next.
@@ -49,6 +50,7 @@ export function HomeScreen() {
           }}
         >
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <SampleContentNotice />
             {home.data.firstRun ? (
               <FirstRunGuide />
             ) : (
