@@ -155,3 +155,35 @@ export const progressSchema = z.object({
   ),
 });
 export type Progress = z.infer<typeof progressSchema>;
+
+// Sample content (decision 037): what each demo area got at sign-up and still holds, counted
+// by the area's main items (mails, contacts, notes, tasks, boards, files and folders, products,
+// dashboards). Removing it answers the same shape with what was removed.
+export const SAMPLE_CONTENT_AREAS = [
+  'mailbox',
+  'contacts',
+  'notes',
+  'tasks',
+  'scrumboard',
+  'fileManager',
+  'inventory',
+  'dashboards',
+] as const;
+export type SampleContentArea = (typeof SAMPLE_CONTENT_AREAS)[number];
+
+const sampleCount = z.number().int().min(0);
+export const sampleContentSchema = z.object({
+  areas: z.object({
+    mailbox: sampleCount,
+    contacts: sampleCount,
+    notes: sampleCount,
+    tasks: sampleCount,
+    scrumboard: sampleCount,
+    fileManager: sampleCount,
+    inventory: sampleCount,
+    dashboards: sampleCount,
+  }) satisfies z.ZodType<Record<SampleContentArea, number>>,
+  // The sum of the areas: zero once nothing sample is left.
+  total: z.number().int().min(0),
+});
+export type SampleContent = z.infer<typeof sampleContentSchema>;

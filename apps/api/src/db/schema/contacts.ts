@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export type ContactEmailRow = { email: string; label: string };
@@ -19,6 +19,8 @@ export const contacts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Sample content made at sign-up, removable in one action (decision 037).
+    sample: boolean('sample').notNull().default(false),
     name: text('name').notNull(),
     avatar: text('avatar'),
     background: text('background'),
@@ -67,6 +69,7 @@ export const contactTags = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sample: boolean('sample').notNull().default(false),
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

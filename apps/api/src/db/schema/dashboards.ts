@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DashboardKind, Dashboards } from '@rehearse/contracts/dashboards';
 import { users } from './users';
 
@@ -12,6 +12,8 @@ export const dashboards = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Sample content made at sign-up, removable in one action (decision 037).
+    sample: boolean('sample').notNull().default(false),
     kind: text('kind', { enum: ['analytics', 'crypto', 'finance', 'project'] })
       .$type<DashboardKind>()
       .notNull(),

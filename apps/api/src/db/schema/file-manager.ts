@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Files and folders of one user's file manager; folder_id is null at the root.
@@ -10,6 +10,8 @@ export const fileManagerItems = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Sample content made at sign-up, removable in one action (decision 037).
+    sample: boolean('sample').notNull().default(false),
     folderId: uuid('folder_id'),
     name: text('name').notNull(),
     createdBy: text('created_by').notNull(),

@@ -24,6 +24,8 @@ export const inventoryCategories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
+    // Sample content made at sign-up, removable in one action (decision 037).
+    sample: boolean('sample').notNull().default(false),
     parentId: uuid('parent_id'),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -39,6 +41,7 @@ export const inventoryBrands = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
+    sample: boolean('sample').notNull().default(false),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
   },
@@ -50,6 +53,7 @@ export const inventoryVendors = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
+    sample: boolean('sample').notNull().default(false),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
   },
@@ -58,7 +62,12 @@ export const inventoryVendors = pgTable(
 
 export const inventoryTags = pgTable(
   'inventory_tags',
-  { id: uuid('id').primaryKey().defaultRandom(), userId: userId(), title: text('title').notNull() },
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    sample: boolean('sample').notNull().default(false),
+    title: text('title').notNull(),
+  },
   // Titles are unique per user whatever their case, so a picker never shows two 'Leather'.
   (t) => [uniqueIndex('inventory_tags_user_title_key').on(t.userId, sql`lower(${t.title})`)],
 );
@@ -71,6 +80,7 @@ export const inventoryProducts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
+    sample: boolean('sample').notNull().default(false),
     categoryId: uuid('category_id').references(() => inventoryCategories.id, {
       onDelete: 'set null',
     }),

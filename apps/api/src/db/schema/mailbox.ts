@@ -68,6 +68,8 @@ export const mailLabels = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Sample content made at sign-up, removable in one action (decision 037).
+    sample: boolean('sample').notNull().default(false),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     color: text('color').notNull(),
@@ -91,6 +93,7 @@ export const mails = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sample: boolean('sample').notNull().default(false),
     folderId: uuid('folder_id').notNull(),
     fromAvatar: text('from_avatar'),
     fromContact: text('from_contact').notNull(),

@@ -12,6 +12,8 @@ export const noteLabels = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Sample content made at sign-up, removable in one action (decision 037).
+    sample: boolean('sample').notNull().default(false),
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,6 +27,7 @@ export const notes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sample: boolean('sample').notNull().default(false),
     title: text('title').notNull().default(''),
     content: text('content').notNull().default(''),
     // null for a plain note, a checklist otherwise; always read and written with its note.

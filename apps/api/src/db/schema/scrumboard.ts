@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export type StoredBoardMember = { id: string; name: string; avatar: string | null };
@@ -13,6 +22,8 @@ export const scrumboardBoards = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Sample content made at sign-up, removable in one action (decision 037).
+    sample: boolean('sample').notNull().default(false),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     icon: text('icon').notNull().default(''),
@@ -32,6 +43,7 @@ export const scrumboardLists = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sample: boolean('sample').notNull().default(false),
     boardId: uuid('board_id')
       .notNull()
       .references(() => scrumboardBoards.id, { onDelete: 'cascade' }),
@@ -48,6 +60,7 @@ export const scrumboardLabels = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sample: boolean('sample').notNull().default(false),
     boardId: uuid('board_id')
       .notNull()
       .references(() => scrumboardBoards.id, { onDelete: 'cascade' }),
@@ -64,6 +77,7 @@ export const scrumboardCards = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sample: boolean('sample').notNull().default(false),
     boardId: uuid('board_id')
       .notNull()
       .references(() => scrumboardBoards.id, { onDelete: 'cascade' }),

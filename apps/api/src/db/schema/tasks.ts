@@ -21,6 +21,8 @@ export const taskTags = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Sample content made at sign-up, removable in one action (decision 037).
+    sample: boolean('sample').notNull().default(false),
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +37,7 @@ export const tasks = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sample: boolean('sample').notNull().default(false),
     type: text('type', { enum: ['task', 'section'] }).notNull(),
     title: text('title').notNull().default(''),
     notes: text('notes'),

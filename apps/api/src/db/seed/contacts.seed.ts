@@ -15,6 +15,7 @@ export async function seedContacts(db: Db, account: NewAccount): Promise<void> {
     .values(
       CONTACT_TAG_TITLES.map((title, index) => ({
         userId: account.userId,
+        sample: true,
         title,
         createdAt: at(index),
       })),
@@ -26,6 +27,7 @@ export async function seedContacts(db: Db, account: NewAccount): Promise<void> {
     SAMPLE_CONTACTS.map((contact, index) => ({
       ...contact,
       userId: account.userId,
+      sample: true,
       birthday: contact.birthday ? new Date(contact.birthday) : null,
       tags: contact.tags.map((title) => {
         const id = tagId.get(title);

@@ -24,6 +24,7 @@ export async function seedDashboards(db: Db, account: NewAccount): Promise<void>
   await db.insert(dashboards).values(
     (Object.keys(documents) as DashboardKind[]).map((kind) => ({
       userId: account.userId,
+      sample: true,
       kind,
       data: documents[kind],
     })),

@@ -37,6 +37,7 @@ export async function seedFileManager(db: Db, account: NewAccount): Promise<void
       return {
         id: ids.get(item.key)!,
         userId: account.userId,
+        sample: true,
         folderId: item.parent === null ? null : ids.get(item.parent)!,
         name: item.name,
         createdBy: owner?.name ?? '',

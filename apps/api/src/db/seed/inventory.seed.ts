@@ -23,19 +23,19 @@ export async function seedInventory(db: Db, account: NewAccount): Promise<void> 
   // One connection runs them in turn anyway (a transaction), so no Promise.all.
   const categories = await db
     .insert(inventoryCategories)
-    .values(SAMPLE_CATEGORIES.map((c) => ({ userId, name: c.name, slug: c.slug })))
+    .values(SAMPLE_CATEGORIES.map((c) => ({ userId, sample: true, name: c.name, slug: c.slug })))
     .returning({ id: inventoryCategories.id, key: inventoryCategories.slug });
   const brands = await db
     .insert(inventoryBrands)
-    .values(SAMPLE_BRANDS.map((b) => ({ userId, name: b.name, slug: b.slug })))
+    .values(SAMPLE_BRANDS.map((b) => ({ userId, sample: true, name: b.name, slug: b.slug })))
     .returning({ id: inventoryBrands.id, key: inventoryBrands.slug });
   const vendors = await db
     .insert(inventoryVendors)
-    .values(SAMPLE_VENDORS.map((v) => ({ userId, name: v.name, slug: v.slug })))
+    .values(SAMPLE_VENDORS.map((v) => ({ userId, sample: true, name: v.name, slug: v.slug })))
     .returning({ id: inventoryVendors.id, key: inventoryVendors.slug });
   const tags = await db
     .insert(inventoryTags)
-    .values(SAMPLE_INVENTORY_TAGS.map((title) => ({ userId, title })))
+    .values(SAMPLE_INVENTORY_TAGS.map((title) => ({ userId, sample: true, title })))
     .returning({ id: inventoryTags.id, key: inventoryTags.title });
   const categoryId = idsBy(categories);
   const brandId = idsBy(brands);
@@ -51,6 +51,7 @@ export async function seedInventory(db: Db, account: NewAccount): Promise<void> 
     SAMPLE_PRODUCTS.map(({ category, brand, vendor, tags: titles, ...product }) => ({
       ...product,
       userId,
+      sample: true,
       categoryId: pick(categoryId, category),
       brandId: pick(brandId, brand),
       vendorId: pick(vendorId, vendor),

@@ -44,6 +44,7 @@ export async function seedMailbox(db: Db, account: NewAccount): Promise<void> {
     .values(
       sampleMailLabels.map((label, i) => ({
         userId,
+        sample: true,
         ...label,
         createdAt: new Date(createdAt.getTime() + i),
       })),
@@ -63,6 +64,7 @@ export async function seedMailbox(db: Db, account: NewAccount): Promise<void> {
       const from = mail.from === 'me' ? me : mail.from;
       return {
         userId,
+        sample: true,
         folderId: idOf(folderId, mail.folder),
         fromAvatar: from.avatar,
         fromContact: from.contact,

@@ -10,6 +10,7 @@ export async function seedNotes(db: Db, account: NewAccount): Promise<void> {
   const labelRows = NOTE_LABEL_TITLES.map((title, i) => ({
     id: crypto.randomUUID(),
     userId: account.userId,
+    sample: true,
     title,
     // Distinct times keep the labels in this order (the list is sorted by creation).
     createdAt: new Date(account.createdAt.getTime() + i),
@@ -23,6 +24,7 @@ export async function seedNotes(db: Db, account: NewAccount): Promise<void> {
   await db.insert(notes).values(
     NOTE_SEEDS.map((note) => ({
       userId: account.userId,
+      sample: true,
       title: note.title,
       content: note.content,
       tasks: note.tasks && note.tasks.map((task) => ({ id: crypto.randomUUID(), ...task })),

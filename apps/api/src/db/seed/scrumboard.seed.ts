@@ -28,6 +28,7 @@ export async function seedScrumboard(db: Db, account: NewAccount): Promise<void>
     boards.push({
       id: boardId,
       userId,
+      sample: true,
       title: seed.title,
       description: seed.description,
       icon: seed.icon,
@@ -40,13 +41,14 @@ export async function seedScrumboard(db: Db, account: NewAccount): Promise<void>
     seed.labels.forEach((title, i) => {
       const id = crypto.randomUUID();
       labelId.set(title, id);
-      labels.push({ id, userId, boardId, title, createdAt: at(i) });
+      labels.push({ id, userId, sample: true, boardId, title, createdAt: at(i) });
     });
     seed.lists.forEach((list, l) => {
       const listId = crypto.randomUUID();
       lists.push({
         id: listId,
         userId,
+        sample: true,
         boardId,
         title: list.title,
         position: (l + 1) * POSITION_STEP,
@@ -54,6 +56,7 @@ export async function seedScrumboard(db: Db, account: NewAccount): Promise<void>
       list.cards.forEach((c, i) => {
         cards.push({
           userId,
+          sample: true,
           boardId,
           listId,
           position: (i + 1) * POSITION_STEP,

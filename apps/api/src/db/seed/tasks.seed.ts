@@ -10,6 +10,7 @@ export async function seedTasks(db: Db, account: NewAccount): Promise<void> {
   const tagRows = TASK_TAG_TITLES.map((title, i) => ({
     id: crypto.randomUUID(),
     userId: account.userId,
+    sample: true,
     title,
     // Distinct times keep the tags in this order (the list is sorted by creation).
     createdAt: new Date(account.createdAt.getTime() + i),
@@ -23,6 +24,7 @@ export async function seedTasks(db: Db, account: NewAccount): Promise<void> {
   await db.insert(tasks).values(
     TASK_SEEDS.map((task, order) => ({
       userId: account.userId,
+      sample: true,
       type: task.type,
       title: task.title,
       notes: task.notes,

@@ -24,7 +24,12 @@ export async function getDashboard<K extends DashboardKind>(
   if (stored) return stored;
   await db
     .insert(dashboards)
-    .values({ userId: account.id, kind, data: buildDashboards(account.createdAt)[kind] })
+    .values({
+      userId: account.id,
+      sample: true,
+      kind,
+      data: buildDashboards(account.createdAt)[kind],
+    })
     .onConflictDoNothing();
   return (await read())!;
 }

@@ -8,6 +8,7 @@ import {
   homeSchema,
   progressQuerySchema,
   progressSchema,
+  sampleContentSchema,
   updateCandidateProfileSchema,
 } from '@rehearse/contracts/workspace';
 import { requireAuth } from '../../platform/auth';
@@ -19,6 +20,7 @@ import { getHome } from './home.service';
 import { changePassword, deleteAccount, updateCandidateProfile } from './profile.service';
 import { getCandidateProfile } from '../../domain/candidate-profile';
 import { getProgress } from './progress.service';
+import { getSampleContent, removeSampleContent } from './sample-content.service';
 import { ok } from '../../platform/answers';
 import { clearPageSession, setPageSession } from '../../platform/page-session';
 
@@ -106,6 +108,28 @@ const deleteMe = createRoute({
   },
 });
 
+const sampleContent = createRoute({
+  ...common,
+  method: 'get',
+  path: '/sample-content',
+  summary: 'How many sample items each demo area still holds (given at sign-up)',
+  responses: {
+    200: jsonContent(successEnvelope(sampleContentSchema), 'Sample items per area'),
+    401: unauthorized,
+  },
+});
+const removeSample = createRoute({
+  ...common,
+  method: 'delete',
+  path: '/sample-content',
+  summary:
+    'Remove every sample item of the demo areas in one transaction; what the user made stays. Answers what was removed (zeros the second time)',
+  responses: {
+    200: jsonContent(successEnvelope(sampleContentSchema), 'Sample items removed per area'),
+    401: unauthorized,
+  },
+});
+
 export const workspaceRoutes = createProductRouter()
   .openapi(home, async (c) => ok(c, await getHome(c.var.db, serviceContext(c))))
   .openapi(progress, async (c) => {
@@ -128,6 +152,8 @@ export const workspaceRoutes = createProductRouter()
     c.header('Content-Disposition', 'attachment; filename="rehearse-export.json"');
     return c.json(data, 200);
   })
+  .openapi(sampleContent, async (c) => ok(c, await getSampleContent(c.var.db, c.var.user.id)))
+  .openapi(removeSample, async (c) => ok(c, await removeSampleContent(c.var.db, c.var.user.id)))
   .openapi(deleteMe, async (c) => {
     await deleteAccount(c.var.db, serviceContext(c), c.req.valid('json').email);
     clearPageSession(c);

@@ -6,6 +6,7 @@ import {
   candidateProfileSchema,
   homeSchema,
   progressSchema,
+  sampleContentSchema,
   type CandidateProfile,
 } from '@rehearse/contracts/workspace';
 import { apiClient } from '../../../lib/api-client';
@@ -22,6 +23,7 @@ export const workspaceKeys = {
   progressAll: () => [...workspaceKeys.all, 'progress'] as const,
   progress: (range: ProgressRange) => [...workspaceKeys.progressAll(), range] as const,
   profile: () => [...workspaceKeys.all, 'profile'] as const,
+  sampleContent: () => [...workspaceKeys.all, 'sample-content'] as const,
 };
 
 // Home and progress change with every quiz and answer elsewhere in the app: always refetched
@@ -120,5 +122,28 @@ export function useStartDrawnQuiz() {
         )
       ).data.id,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.home() }),
+  });
+}
+
+// What each demo area still holds of the sample content a new account gets (decision 037).
+export const sampleContentQueryOptions = () =>
+  queryOptions({
+    queryKey: workspaceKeys.sampleContent(),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get(`${base}/sample-content`, successEnvelope(sampleContentSchema), {
+          signal,
+        })
+      ).data,
+    staleTime: 60_000,
+  });
+
+// Removes it all in one call; afterwards nothing sample is left, whatever the answer counted.
+export function useRemoveSampleContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiClient.delete(`${base}/sample-content`, successEnvelope(sampleContentSchema))).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.sampleContent() }),
   });
 }

@@ -11,6 +11,7 @@ import { HomeSkeleton } from './home-skeleton';
 import { HomeStats } from './home-stats';
 import { NextSteps } from './next-steps';
 import { RecentActivity } from './recent-activity';
+import { SampleContentNotice } from '../components/sample-content-notice';
 import { ToolShortcuts } from './tool-shortcuts';
 import { useTimeZone } from '../../../lib/time-zone';
 
@@ -51,6 +52,7 @@ export function HomeScreen() {
           }}
         >
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <SampleContentNotice />
             {home.data.firstRun ? (
               <FirstRunGuide />
             ) : (

@@ -16,8 +16,9 @@ import { downloadExport } from '../api/download-export';
 import { useDeleteAccount } from '../api/workspace.queries';
 import { useErrorText } from '../../../lib/error-text';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { SampleContentSection } from '../components/sample-content-notice';
 
-// Export everything the account owns, or delete it all.
+// Remove the sample content, export everything the account owns, or delete it all.
 export function DataSection({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,6 +40,7 @@ export function DataSection({ email }: { email: string }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      <SampleContentSection />
       <Box sx={{ display: 'grid', gap: 1.5 }} data-tour="profile-export">
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {t('workspace.profile.export.title')}

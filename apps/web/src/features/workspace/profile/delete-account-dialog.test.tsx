@@ -9,11 +9,28 @@ import { DataSection } from './data-section';
 
 const EMAIL = 'ada@example.test';
 const PATH = '/api/workspace/account';
+const NO_SAMPLE_CONTENT = {
+  areas: {
+    mailbox: 0,
+    contacts: 0,
+    notes: 0,
+    tasks: 0,
+    scrumboard: 0,
+    fileManager: 0,
+    inventory: 0,
+    dashboards: 0,
+  },
+  total: 0,
+};
 
 // The account API: each deletion answers the next of `answers`, and what it was sent is kept.
 function accountApi(...answers: Response[]) {
   const sent: unknown[] = [];
   apiServer.use(
+    // The data section also offers removing the sample content; this account has none left.
+    http.get('/api/workspace/sample-content', () =>
+      HttpResponse.json({ success: true, data: NO_SAMPLE_CONTENT }),
+    ),
     http.delete(PATH, async ({ request }) => {
       sent.push(await request.json());
       return answers.shift() ?? HttpResponse.json({ success: true, data: { deleted: true } });

@@ -1,0 +1,19 @@
+ALTER TABLE "contact_tags" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "dashboards" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "file_manager_items" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "inventory_brands" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "inventory_categories" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "inventory_products" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "inventory_tags" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "inventory_vendors" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_labels" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "mails" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "note_labels" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "notes" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "scrumboard_boards" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "scrumboard_cards" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "scrumboard_labels" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "scrumboard_lists" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "task_tags" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;
