@@ -11,7 +11,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
-import { homeQueryOptions } from '../../features/workspace/api/workspace.queries';
+import { homeQueryOptions, loadHomeData } from '../../features/workspace/api/workspace.queries';
 import { RouteErrorScreen } from '../../features/errors/route-error-screen';
 import { isApiError } from '../../lib/api-error';
 import { setApiTransportSource, type ApiTransport } from '../../lib/api-transport';
@@ -93,11 +93,12 @@ const homeRoutes: RouteObject[] = [
 
 // What the browser's guards and loaders would fetch for the page, fetched here. False when the
 // page is not the user's to see (a recruiter's home is elsewhere): the browser decides then.
-async function loadHomeData(client: QueryClient): Promise<boolean> {
+async function loadHomePage(client: QueryClient): Promise<boolean> {
   const user = await client.fetchQuery(currentUserQueryOptions());
   if (await client.fetchQuery(isRecruiterQueryOptions(user))) return false;
-  await Promise.all([loadShellData(client), client.fetchQuery(homeQueryOptions())]);
-  return true;
+  await Promise.all([loadShellData(client), loadHomeData(client)]);
+  // The page's own data is not optional: without it the browser draws the page (and its error).
+  return client.getQueryData(homeQueryOptions().queryKey) !== undefined;
 }
 
 // The page's #root content and the data it was drawn from, or null when the server does not
@@ -118,7 +119,7 @@ export async function renderSignedInPage(
   };
   let drawn: boolean;
   try {
-    drawn = await pageTransports.run(transport, () => loadHomeData(client));
+    drawn = await pageTransports.run(transport, () => loadHomePage(client));
   } catch (error) {
     // A token the API no longer takes (signed out elsewhere, expired): the browser's guards
     // send the visitor to sign-in. Anything else is the server's failure to report.

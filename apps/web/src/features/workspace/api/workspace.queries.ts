@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { authResponseSchema } from '@rehearse/contracts/user';
@@ -146,4 +146,18 @@ export function useRemoveSampleContent() {
       (await apiClient.delete(`${base}/sample-content`, successEnvelope(sampleContentSchema))).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.sampleContent() }),
   });
+}
+
+// What the home screen draws with, loaded before it shows (the route's loader; the server that
+// draws the page, app/prerender/signed-in-page.tsx, into its own client). The sample-content
+// notice is part of the first screen, so it never pushes the page down after it has shown; a
+// failure leaves the screen's own error state or no notice. What is cached is taken as it is (a
+// page the server drew must be taken over with the data it was drawn from); the screen's
+// queries refresh it once shown.
+export async function loadHomeData(client: QueryClient): Promise<void> {
+  const ignoreFailure = () => undefined;
+  await Promise.all([
+    client.ensureQueryData(homeQueryOptions()).catch(ignoreFailure),
+    client.ensureQueryData(sampleContentQueryOptions()).catch(ignoreFailure),
+  ]);
 }
