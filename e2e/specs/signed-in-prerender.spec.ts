@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createAccount, openSignedIn } from '../support/accounts';
 import { useBrowser } from '../support/browser';
 import { collectPageProblems } from '../support/page-problems';
@@ -29,7 +29,9 @@ describe('the signed-in home drawn on the server', () => {
     await withoutBundle(page);
     await page.reload();
     await drawnRoot(page).getByRole('heading', { level: 1, name: 'Home' }).waitFor();
-    await drawnRoot(page).getByText(/^Good (morning|afternoon|evening), Hana$/).waitFor();
+    await drawnRoot(page)
+      .getByText(/^Good (morning|afternoon|evening), Hana$/)
+      .waitFor();
     await drawnRoot(page).getByText('Get started in four steps').waitFor();
     // The phone's frame: the navigation is a drawer, closed (drawn when opened).
     expect(await drawnRoot(page).getByRole('link', { name: 'Progress Tracker' }).count()).toBe(0);
@@ -93,11 +95,7 @@ describe('the signed-in home drawn on the server', () => {
     const page = await openSignedIn(newPage, account);
     const cookieNames = async () =>
       (await page.context().cookies()).map((cookie) => cookie.name).sort();
-    expect(await cookieNames()).toEqual([
-      'rehearse_page_session',
-      'rehearse_tz',
-      'rehearse_width',
-    ]);
+    expect(await cookieNames()).toEqual(['rehearse_page_session', 'rehearse_tz', 'rehearse_width']);
     const session = (await page.context().cookies()).find(
       (cookie) => cookie.name === 'rehearse_page_session',
     );
@@ -109,5 +107,24 @@ describe('the signed-in home drawn on the server', () => {
     const html = await (await page.request.get('/workspace/home')).text();
     expect(html).not.toContain('data-prerendered="signed-in"');
     expect(html).not.toContain('Otto');
+  });
+
+  it("draws each visitor's own page when many visits arrive at once", async () => {
+    const names = ['Alma Apart', 'Bruno Apart', 'Cleo Apart'];
+    const accounts = await Promise.all(names.map((name) => createAccount(name)));
+    const pageFor = async (index: number) => {
+      const account = accounts[index % accounts.length];
+      const res = await fetch(`${inject('baseURL')}/workspace/home`, {
+        headers: {
+          cookie: `rehearse_page_session=${account?.token}; rehearse_tz=UTC; rehearse_width=computer`,
+        },
+      });
+      return { index: index % accounts.length, html: await res.text() };
+    };
+    const pages = await Promise.all(Array.from({ length: 24 }, (_, index) => pageFor(index)));
+    for (const { index, html } of pages) {
+      expect(html).toContain('data-prerendered="signed-in"');
+      names.forEach((name, other) => expect(html.includes(name)).toBe(other === index));
+    }
   });
 });
