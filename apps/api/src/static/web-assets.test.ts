@@ -9,6 +9,8 @@ import { webAssets } from './web-assets';
 // A built web app in miniature: what apps/web's build writes, precompressed files included.
 const SCRIPT = `console.log(${JSON.stringify('rehearse '.repeat(400))});`;
 const INDEX = `<!doctype html><html><head><title>Rehearse</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`;
+const VIDEO = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
+const CAPTIONS = 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nPick the skills to assess.\n';
 const SIGN_IN = INDEX.replace('<body>', '<body><main>Sign in</main>');
 
 let dist: string;
@@ -28,6 +30,9 @@ beforeAll(async () => {
   await write('index.html', INDEX, true);
   await write('sign-in.html', SIGN_IN, true);
   await write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
+  // A recorded walkthrough as the build hashes it (docs/decisions/038-recorded-walkthroughs.md).
+  await writeFile(join(dist, 'assets/quiz-abc123.webm'), VIDEO);
+  await write('assets/quiz.en-abc123.vtt', CAPTIONS, false);
   app = new Hono().use('*', webAssets(dist));
 });
 
@@ -103,6 +108,37 @@ describe('the built web app', () => {
     } finally {
       await rm(bare, { recursive: true, force: true });
     }
+  });
+
+  it('sends a walkthrough video as video/webm, whole or by range, cached for a year', async () => {
+    const whole = await get('/assets/quiz-abc123.webm', 'br, gzip');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    expect(whole.headers.get('content-encoding')).toBeNull();
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(await bytes(whole), VIDEO)).toBe(0);
+
+    // What <video> asks for when it seeks.
+    const part = await app.request('/assets/quiz-abc123.webm', {
+      headers: { range: 'bytes=1000-1099' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-1099/${VIDEO.length}`);
+    expect(part.headers.get('content-length')).toBe('100');
+    expect(Buffer.compare(await bytes(part), VIDEO.subarray(1000, 1100))).toBe(0);
+    const rest = await app.request('/assets/quiz-abc123.webm', {
+      headers: { range: 'bytes=4000-' },
+    });
+    expect(rest.status).toBe(206);
+    expect(rest.headers.get('content-range')).toBe(`bytes 4000-4095/${VIDEO.length}`);
+  });
+
+  it('sends caption files as WebVTT text', async () => {
+    const res = await get('/assets/quiz.en-abc123.vtt', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await res.text()).toBe(CAPTIONS);
   });
 
   it('does not serve source maps', async () => {

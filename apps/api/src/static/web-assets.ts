@@ -37,6 +37,15 @@ export function webAssets(webDist: string, pages?: SignedInPages): MiddlewareHan
     const prerendered = c.req.path === SIGN_IN_PATH ? await signInHtml(c, notFound) : undefined;
     const res = file ?? prerendered ?? (await indexHtml(c, notFound));
     if (!res) return next();
+    // Hono's type table has no WebVTT; the walkthroughs' caption files are served as what they
+    // are (docs/decisions/038-recorded-walkthroughs.md). Videos are video/webm there, and every
+    // file answers range requests (206), which <video> seeking needs.
+    if (file && c.req.path.endsWith('.vtt')) {
+      res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
+    }
+    if (file && /^(?:video|audio)\//.test(res.headers.get('Content-Type') ?? '')) {
+      res.headers.set('Accept-Ranges', 'bytes');
+    }
     // Hashed build assets never change; index.html and the public files are revalidated.
     const hashed = file !== undefined && c.req.path.startsWith('/assets/');
     res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

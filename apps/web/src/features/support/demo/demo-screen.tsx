@@ -31,6 +31,8 @@ import { ErrorState, QueryErrorState } from '../../../components/error-state';
 import { TOURS } from '../tour/tours';
 import { tourStore, type TourTool } from '../tour/tour-store';
 import { AddVideoDialog } from './add-video-dialog';
+import { BUILT_IN_WALKTHROUGHS } from './built-in-walkthroughs';
+import { shownAdded, shownBuiltIn } from './shown-walkthroughs';
 import { WalkthroughVideo } from './walkthrough-video';
 
 const icons: Record<TourTool, typeof QuizOutlined> = {
@@ -41,10 +43,11 @@ const icons: Record<TourTool, typeof QuizOutlined> = {
   profile: AccountCircleOutlined,
 };
 
-// Demo Videos: for each tool, a guided tour over its real screen and the video walkthroughs;
-// admins add and remove videos.
+// Demo Videos: for each tool, a guided tour over its real screen and the video walkthroughs:
+// the one recorded from the product and shipped with it (decision 038), then those admins
+// added, which they can remove.
 export function DemoScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const user = useOptionalUser();
   const admin = user !== null && hasAnyRole(user.roles, ADMIN_ROLES);
@@ -155,58 +158,52 @@ export function DemoScreen() {
                     {t('support.demo.startTour')}
                   </Button>
                 </Box>
-                {videos.isPending ? (
-                  <Box
-                    role="status"
-                    aria-busy="true"
-                    aria-label={t('support.loading')}
-                    sx={{
-                      display: 'grid',
-                      gap: 2,
-                      gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-                    }}
-                  >
-                    <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-                  </Box>
-                ) : list.length === 0 ? (
-                  !videos.isError && (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('support.demo.noVideos')}
-                    </Typography>
-                  )
-                ) : (
-                  <Box
-                    sx={{
-                      display: 'grid',
-                      gap: 3,
-                      gridTemplateColumns: {
-                        xs: 'minmax(0, 1fr)',
-                        md: 'repeat(2, minmax(0, 1fr))',
-                        xl: 'repeat(3, minmax(0, 1fr))',
-                      },
-                    }}
-                  >
-                    {list.map((video) => (
-                      <WalkthroughVideo
-                        key={video.id}
-                        walkthrough={video}
-                        actions={
-                          admin && (
-                            <Tooltip title={t('support.demo.delete.label')}>
-                              <IconButton
-                                aria-label={t('support.demo.delete.aria', { title: video.title })}
-                                onClick={() => void deleteVideo(video)}
-                                disabled={remove.isPending && remove.variables === video.id}
-                              >
-                                <DeleteOutlined />
-                              </IconButton>
-                            </Tooltip>
-                          )
-                        }
-                      />
-                    ))}
-                  </Box>
-                )}
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 3,
+                    gridTemplateColumns: {
+                      xs: 'minmax(0, 1fr)',
+                      md: 'repeat(2, minmax(0, 1fr))',
+                      xl: 'repeat(3, minmax(0, 1fr))',
+                    },
+                  }}
+                >
+                  {BUILT_IN_WALKTHROUGHS.filter((video) => video.tool === tool).map((video) => (
+                    // Two columns wide: a recording of a whole screen needs the room to be read.
+                    <Box key={video.tool} sx={{ gridColumn: { md: 'span 2' }, maxWidth: 880 }}>
+                      <WalkthroughVideo walkthrough={shownBuiltIn(video, t)} />
+                    </Box>
+                  ))}
+                  {list.map((video) => (
+                    <WalkthroughVideo
+                      key={video.id}
+                      walkthrough={shownAdded(video, i18n.language, t)}
+                      actions={
+                        admin && (
+                          <Tooltip title={t('support.demo.delete.label')}>
+                            <IconButton
+                              aria-label={t('support.demo.delete.aria', { title: video.title })}
+                              onClick={() => void deleteVideo(video)}
+                              disabled={remove.isPending && remove.variables === video.id}
+                            >
+                              <DeleteOutlined />
+                            </IconButton>
+                          </Tooltip>
+                        )
+                      }
+                    />
+                  ))}
+                  {videos.isPending && (
+                    <Skeleton
+                      role="status"
+                      aria-busy="true"
+                      aria-label={t('support.loading')}
+                      variant="rounded"
+                      sx={{ aspectRatio: '16 / 9', height: 'auto' }}
+                    />
+                  )}
+                </Box>
               </CardContent>
             </Card>
           );
