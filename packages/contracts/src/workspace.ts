@@ -158,7 +158,8 @@ export type Progress = z.infer<typeof progressSchema>;
 
 // Sample content (decision 037): what each demo area got at sign-up and still holds, counted
 // by the area's main items (mails, contacts, notes, tasks, boards, files and folders, products,
-// dashboards). Removing it answers the same shape with what was removed.
+// dashboards), and whether the user hid the home's notice about it. Removing it answers the
+// same shape with what was removed.
 export const SAMPLE_CONTENT_AREAS = [
   'mailbox',
   'contacts',
@@ -185,5 +186,11 @@ export const sampleContentSchema = z.object({
   }) satisfies z.ZodType<Record<SampleContentArea, number>>,
   // The sum of the areas: zero once nothing sample is left.
   total: z.number().int().min(0),
+  // The home's notice was hidden by the user; kept with the account, whatever is left.
+  noticeHidden: z.boolean(),
 });
 export type SampleContent = z.infer<typeof sampleContentSchema>;
+
+// PATCH /api/workspace/sample-content: hides (or shows again) the home's notice.
+export const updateSampleContentSchema = z.object({ noticeHidden: z.boolean() }).strict();
+export type UpdateSampleContent = z.infer<typeof updateSampleContentSchema>;

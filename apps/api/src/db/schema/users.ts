@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 // Sign-in accounts of the embedded auth. The account id is the product user's external_id;
@@ -25,6 +34,9 @@ export const users = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, {
       onDelete: 'set null',
     }),
+    // The home's sample-content notice hidden by the user: kept with the account, so the page
+    // the server draws knows it and every device agrees (docs/decisions/037-sample-content.md).
+    sampleNoticeHidden: boolean('sample_notice_hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

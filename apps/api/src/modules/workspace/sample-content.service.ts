@@ -1,6 +1,10 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { SampleContent, SampleContentArea } from '@rehearse/contracts/workspace';
+import type {
+  SampleContent,
+  SampleContentArea,
+  UpdateSampleContent,
+} from '@rehearse/contracts/workspace';
 import type { Db } from '../../db/db';
 import { contacts, contactTags } from '../../db/schema/contacts';
 import { chats } from '../../db/schema/chat';
@@ -27,7 +31,9 @@ import { recountMailFolders } from '../../db/seed/mailbox.seed';
 
 // The sample content the account-created hooks give each demo area, and its removal in one
 // action (docs/decisions/037-sample-content.md). Rows carry `sample = true` from their seeder;
-// a row the user creates never does, and editing a sample row leaves it sample.
+// a row the user creates never does, and editing a sample row leaves it sample. Whether the
+// user hid the home's notice about it is kept on the user's row, so every device and the page
+// the server draws agree.
 
 type SampleTable = PgTable & { userId: PgColumn; sample: PgColumn };
 
@@ -47,21 +53,46 @@ const AREAS = Object.keys(mainItems) as SampleContentArea[];
 const sampleOf = (table: SampleTable, userId: string) =>
   and(eq(table.userId, userId), eq(table.sample, true));
 
-const withTotal = (areas: SampleContent['areas']): SampleContent => ({
+const answer = (areas: SampleContent['areas'], noticeHidden: boolean): SampleContent => ({
   areas,
   total: AREAS.reduce((sum, area) => sum + areas[area], 0),
+  noticeHidden,
 });
 
-// How many sample items each area still holds for the user.
+async function noticeHiddenOf(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hidden: users.sampleNoticeHidden })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.hidden ?? false;
+}
+
+// How many sample items each area still holds for the user, and whether the notice is hidden.
 export async function getSampleContent(db: Db, userId: string): Promise<SampleContent> {
-  const counts = await Promise.all(
-    AREAS.map(async (area) => {
-      const table = mainItems[area];
-      const [row] = await db.select({ n: count() }).from(table).where(sampleOf(table, userId));
-      return [area, Number(row.n)] as const;
-    }),
-  );
-  return withTotal(Object.fromEntries(counts) as SampleContent['areas']);
+  const [counts, noticeHidden] = await Promise.all([
+    Promise.all(
+      AREAS.map(async (area) => {
+        const table = mainItems[area];
+        const [row] = await db.select({ n: count() }).from(table).where(sampleOf(table, userId));
+        return [area, Number(row.n)] as const;
+      }),
+    ),
+    noticeHiddenOf(db, userId),
+  ]);
+  return answer(Object.fromEntries(counts) as SampleContent['areas'], noticeHidden);
+}
+
+// Hides the home's notice (or shows it again) for the account; answers what is left.
+export async function updateSampleContent(
+  db: Db,
+  userId: string,
+  changes: UpdateSampleContent,
+): Promise<SampleContent> {
+  await db
+    .update(users)
+    .set({ sampleNoticeHidden: changes.noticeHidden })
+    .where(eq(users.id, userId));
+  return getSampleContent(db, userId);
 }
 
 // Deletes the user's sample rows of one table; answers how many went.
@@ -96,12 +127,17 @@ export function blankDashboard<T>(value: T): T {
 }
 
 // Removes every sample row of the user in one transaction and answers what went, counted as
-// getSampleContent counts. A second call removes nothing and answers zeros.
+// getSampleContent counts, with the notice's hidden choice as it stands (removal leaves it
+// alone). A second call removes nothing and answers zeros.
 export async function removeSampleContent(db: Db, userId: string): Promise<SampleContent> {
   return db.transaction(async (tx) => {
     // The same lock the tasks' order changes take (tasks.service), so a removal and a reorder
     // never work from the same snapshot.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [user] = await tx
+      .select({ noticeHidden: users.sampleNoticeHidden })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
 
     // Mailbox: the sample mails go; the folders stay and are recounted.
     const mailbox = await deleteSample(tx, mails, userId);
@@ -229,15 +265,18 @@ export async function removeSampleContent(db: Db, userId: string): Promise<Sampl
         .where(eq(dashboards.id, row.id));
     }
 
-    return withTotal({
-      mailbox,
-      contacts: contactCount,
-      notes: noteCount,
-      tasks: taskCount,
-      scrumboard: boardCount,
-      fileManager: fileCount,
-      inventory: productCount,
-      dashboards: sampleDashboards.length,
-    });
+    return answer(
+      {
+        mailbox,
+        contacts: contactCount,
+        notes: noteCount,
+        tasks: taskCount,
+        scrumboard: boardCount,
+        fileManager: fileCount,
+        inventory: productCount,
+        dashboards: sampleDashboards.length,
+      },
+      user?.noticeHidden ?? false,
+    );
   });
 }

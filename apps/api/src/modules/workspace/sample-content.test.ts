@@ -33,6 +33,7 @@ const NOTHING: SampleContent = {
     dashboards: 0,
   },
   total: 0,
+  noticeHidden: false,
 };
 
 const sampleContent = async (token: string, method: 'GET' | 'DELETE' = 'GET') => {
@@ -63,6 +64,7 @@ describe('sample content', () => {
       expect(counts.areas[area], area).toBeGreaterThan(0);
     }
     expect(counts.total).toBe(Object.values(counts.areas).reduce((a, b) => a + b, 0));
+    expect(counts.noticeHidden).toBe(false);
   });
 
   it('removes only sample rows: what the user made, and what it still uses, stays', async () => {
@@ -261,12 +263,94 @@ describe('sample content', () => {
   it('asks for a session', async () => {
     expect((await call(app, 'GET', PATH)).status).toBe(401);
     expect((await call(app, 'DELETE', PATH)).status).toBe(401);
+    expect((await call(app, 'PATCH', PATH, { body: { noticeHidden: true } })).status).toBe(401);
   });
 
   it('is in the OpenAPI document', async () => {
     const doc = (await call(app, 'GET', '/api/openapi.json')).body as {
       paths: Record<string, object>;
     };
-    expect(Object.keys(doc.paths[PATH] ?? {}).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(doc.paths[PATH] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+  });
+});
+
+describe('the home notice about sample content', () => {
+  const patch = (token: string, body: unknown) => call(app, 'PATCH', PATH, { token, body });
+
+  it('is hidden for the account, not for another one, and can be shown again', async () => {
+    const alice = await signUpAndIn(app);
+    const bob = await signUpAndIn(app);
+    const before = await sampleContent(alice.token);
+    expect(before.noticeHidden).toBe(false);
+
+    const hidden = await patch(alice.token, { noticeHidden: true });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    // Answers the sample content, which hiding leaves as it was.
+    expect(successEnvelope(sampleContentSchema).parse(hidden.body).data).toEqual({
+      ...before,
+      noticeHidden: true,
+    });
+    expect(await sampleContent(alice.token)).toEqual({ ...before, noticeHidden: true });
+    // Hiding twice is hiding.
+    expect((await patch(alice.token, { noticeHidden: true })).status).toBe(200);
+    expect((await sampleContent(alice.token)).noticeHidden).toBe(true);
+    expect((await sampleContent(bob.token)).noticeHidden).toBe(false);
+
+    expect((await patch(alice.token, { noticeHidden: false })).status).toBe(200);
+    expect(await sampleContent(alice.token)).toEqual(before);
+  });
+
+  it('refuses a value that is not a boolean, a missing one and unknown fields, naming them', async () => {
+    const { token } = await signUpAndIn(app);
+    const notBoolean = await patch(token, { noticeHidden: 'yes' });
+    expect(notBoolean).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        error: {
+          code: 'validation.invalid_type',
+          message: expect.stringMatching(/^noticeHidden: /),
+          issues: [
+            expect.objectContaining({ field: 'noticeHidden', code: 'validation.invalid_type' }),
+          ],
+        },
+      },
+    });
+    const missing = await patch(token, {});
+    expect(missing).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        error: {
+          code: 'validation.required',
+          issues: [expect.objectContaining({ field: 'noticeHidden', code: 'validation.required' })],
+        },
+      },
+    });
+    const unknown = await patch(token, { noticeHidden: true, hideForever: true });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        error: {
+          code: 'validation.unknown_field',
+          params: { keys: 'hideForever' },
+          message: expect.stringContaining('hideForever'),
+        },
+      },
+    });
+    // Nothing refused was stored.
+    expect((await sampleContent(token)).noticeHidden).toBe(false);
+  });
+
+  it('stays hidden through a removal, whose answer says so', async () => {
+    const { token } = await signUpAndIn(app);
+    const before = await sampleContent(token);
+    expect((await patch(token, { noticeHidden: true })).status).toBe(200);
+
+    const removed = await sampleContent(token, 'DELETE');
+    expect(removed).toEqual({ ...before, noticeHidden: true });
+    expect(await sampleContent(token)).toEqual({ ...NOTHING, noticeHidden: true });
+    expect(await sampleContent(token, 'DELETE')).toEqual({ ...NOTHING, noticeHidden: true });
   });
 });

@@ -10,6 +10,7 @@ import {
   progressSchema,
   sampleContentSchema,
   updateCandidateProfileSchema,
+  updateSampleContentSchema,
 } from '@rehearse/contracts/workspace';
 import { requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
@@ -20,7 +21,11 @@ import { getHome } from './home.service';
 import { changePassword, deleteAccount, updateCandidateProfile } from './profile.service';
 import { getCandidateProfile } from '../../domain/candidate-profile';
 import { getProgress } from './progress.service';
-import { getSampleContent, removeSampleContent } from './sample-content.service';
+import {
+  getSampleContent,
+  removeSampleContent,
+  updateSampleContent,
+} from './sample-content.service';
 import { ok } from '../../platform/answers';
 import { clearPageSession, setPageSession } from '../../platform/page-session';
 
@@ -112,9 +117,23 @@ const sampleContent = createRoute({
   ...common,
   method: 'get',
   path: '/sample-content',
-  summary: 'How many sample items each demo area still holds (given at sign-up)',
+  summary:
+    'How many sample items each demo area still holds (given at sign-up), and whether the home page’s notice about them is hidden',
   responses: {
     200: jsonContent(successEnvelope(sampleContentSchema), 'Sample items per area'),
+    401: unauthorized,
+  },
+});
+const updateSample = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/sample-content',
+  summary:
+    'Hide the home page’s sample-content notice for the account (on every device), or show it again. Answers what is left',
+  request: jsonBody(updateSampleContentSchema),
+  responses: {
+    200: jsonContent(successEnvelope(sampleContentSchema), 'Sample items per area'),
+    400: productErrorContent('Invalid or unknown field'),
     401: unauthorized,
   },
 });
@@ -153,6 +172,10 @@ export const workspaceRoutes = createProductRouter()
     return c.json(data, 200);
   })
   .openapi(sampleContent, async (c) => ok(c, await getSampleContent(c.var.db, c.var.user.id)))
+  .openapi(updateSample, async (c) => {
+    const data = await updateSampleContent(c.var.db, c.var.user.id, c.req.valid('json'));
+    return ok(c, data);
+  })
   .openapi(removeSample, async (c) => ok(c, await removeSampleContent(c.var.db, c.var.user.id)))
   .openapi(deleteMe, async (c) => {
     await deleteAccount(c.var.db, serviceContext(c), c.req.valid('json').email);

@@ -8,6 +8,7 @@ import {
   progressSchema,
   sampleContentSchema,
   type CandidateProfile,
+  type SampleContent,
 } from '@rehearse/contracts/workspace';
 import { apiClient } from '../../../lib/api-client';
 import { setAccessToken } from '../../../lib/access-token';
@@ -125,7 +126,8 @@ export function useStartDrawnQuiz() {
   });
 }
 
-// What each demo area still holds of the sample content a new account gets (decision 037).
+// What each demo area still holds of the sample content a new account gets, and whether the
+// user hid the home's notice about it (decision 037).
 export const sampleContentQueryOptions = () =>
   queryOptions({
     queryKey: workspaceKeys.sampleContent(),
@@ -137,6 +139,32 @@ export const sampleContentQueryOptions = () =>
       ).data,
     staleTime: 60_000,
   });
+
+// Hides the home's notice for the account, on every device. It goes at once; a failed save
+// brings it back (the caller shows why), and the answer is fetched again either way.
+export function useHideSampleNotice() {
+  const queryClient = useQueryClient();
+  const key = workspaceKeys.sampleContent();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiClient.patch(`${base}/sample-content`, successEnvelope(sampleContentSchema), {
+          body: { noticeHidden: true },
+        })
+      ).data,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<SampleContent>(key);
+      if (previous)
+        queryClient.setQueryData<SampleContent>(key, { ...previous, noticeHidden: true });
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
 
 // Removes it all in one call; afterwards nothing sample is left, whatever the answer counted.
 export function useRemoveSampleContent() {

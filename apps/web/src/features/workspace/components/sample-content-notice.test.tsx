@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '@rehearse/contracts/user';
 import type { SampleContent } from '@rehearse/contracts/workspace';
 import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { SampleContentNotice } from './sample-content-notice';
+import { sampleContentQueryOptions } from '../api/workspace.queries';
+import { SampleContentNotice, SampleContentSection } from './sample-content-notice';
 
 const PATH = '/api/workspace/sample-content';
-const counts = (n: number): SampleContent => ({
+const counts = (n: number, noticeHidden = false): SampleContent => ({
   areas: {
     mailbox: n,
     contacts: n,
@@ -22,38 +22,62 @@ const counts = (n: number): SampleContent => ({
     dashboards: n,
   },
   total: 8 * n,
+  noticeHidden,
 });
-const user: User = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.test',
-  avatar: null,
-  status: 'online',
-  roles: [],
-  metadata: { organization_id: null },
-};
+const failure = () =>
+  HttpResponse.json(
+    { success: false, error: { code: 'server.internal', message: 'boom' } },
+    { status: 500 },
+  );
 
-// The sample-content API: GET answers what is left; DELETE answers `removal` and, when it
-// succeeds, leaves nothing.
-function sampleApi(
-  removal: () => Response = () => HttpResponse.json({ success: true, data: counts(3) }),
-) {
-  let left = counts(3);
+// The sample-content API, keeping the account's state: GET answers what is left and whether the
+// notice is hidden; DELETE answers `removal` and, when it succeeds, leaves nothing; PATCH
+// answers `hiding` (after `hidingGate`, when given) and, when it succeeds, stores the choice.
+function sampleApi({
+  removal = () => HttpResponse.json({ success: true, data: counts(3) }),
+  hiding,
+  hidingGate,
+  noticeHidden = false,
+}: {
+  removal?: () => Response;
+  hiding?: () => Response;
+  hidingGate?: Promise<void>;
+  noticeHidden?: boolean;
+} = {}) {
+  let state = counts(3, noticeHidden);
   let deletes = 0;
+  const patches: unknown[] = [];
   apiServer.use(
-    http.get(PATH, () => HttpResponse.json({ success: true, data: left })),
+    http.get(PATH, () => HttpResponse.json({ success: true, data: state })),
     http.delete(PATH, () => {
       deletes += 1;
       const answer = removal();
-      if (answer.status === 200) left = counts(0);
+      if (answer.status === 200) state = { ...counts(0), noticeHidden: state.noticeHidden };
       return answer;
     }),
-    http.get('/api/common/user', () => HttpResponse.json(user)),
+    http.patch(PATH, async ({ request }) => {
+      const body = (await request.json()) as { noticeHidden: boolean };
+      patches.push(body);
+      await hidingGate;
+      if (hiding) return hiding();
+      state = { ...state, noticeHidden: body.noticeHidden };
+      return HttpResponse.json({ success: true, data: state });
+    }),
   );
-  return { deletes: () => deletes };
+  return { deletes: () => deletes, patches: () => patches };
 }
 
-const notice = () => screen.findByRole('region', { name: 'Your apps hold sample content' });
+const NOTICE = { name: 'Your apps hold sample content' } as const;
+const notice = () => screen.findByRole('region', NOTICE);
+// The profile's section shows once the counts are in, whether the notice is hidden or not.
+const countsLoaded = () => screen.findByTestId('sample-content-section');
+const renderHomeAndProfile = () =>
+  renderWithProviders(
+    <>
+      <SampleContentNotice />
+      <SampleContentSection />
+    </>,
+  );
 
 describe('SampleContentNotice', () => {
   beforeEach(() => localStorage.clear());
@@ -89,12 +113,7 @@ describe('SampleContentNotice', () => {
   });
 
   it('shows a failure in the user’s words and keeps the notice', async () => {
-    sampleApi(() =>
-      HttpResponse.json(
-        { success: false, error: { code: 'server.internal', message: 'boom' } },
-        { status: 500 },
-      ),
-    );
+    sampleApi({ removal: failure });
     const events = userEvent.setup();
     renderWithProviders(<SampleContentNotice />);
     await events.click(
@@ -108,15 +127,62 @@ describe('SampleContentNotice', () => {
     ).toBeTruthy();
   });
 
-  it('hides for good on this device when dismissed, and not at all once nothing is left', async () => {
-    sampleApi();
+  it('hides at once through the API, for the account, and stays hidden on the next visit', async () => {
+    let answerHiding = () => {};
+    const api = sampleApi({ hidingGate: new Promise((resolve) => (answerHiding = resolve)) });
     const events = userEvent.setup();
-    const first = renderWithProviders(<SampleContentNotice />);
+    const first = renderHomeAndProfile();
     await events.click(within(await notice()).getByRole('button', { name: 'Hide this notice' }));
-    expect(screen.queryByRole('region', { name: 'Your apps hold sample content' })).toBeNull();
+    // Gone before the server has answered.
+    expect(screen.queryByRole('region', NOTICE)).toBeNull();
+    await waitFor(() => expect(api.patches()).toEqual([{ noticeHidden: true }]));
+    answerHiding();
+    // The profile keeps offering the removal; nothing was removed.
+    expect(await countsLoaded()).toBeTruthy();
+    expect(api.deletes()).toBe(0);
     first.unmount();
+
+    // A new visit (a fresh cache, as on another device) asks the server, which remembers.
+    renderHomeAndProfile();
+    await countsLoaded();
+    expect(screen.queryByRole('region', NOTICE)).toBeNull();
+    // Nothing was kept in the browser.
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('brings the notice back with the reason when hiding fails', async () => {
+    const api = sampleApi({ hiding: failure });
+    const events = userEvent.setup();
     renderWithProviders(<SampleContentNotice />);
-    await waitFor(() => expect(localStorage.length).toBe(1));
-    expect(screen.queryByRole('region', { name: 'Your apps hold sample content' })).toBeNull();
+    await events.click(within(await notice()).getByRole('button', { name: 'Hide this notice' }));
+    expect(
+      await within(await notice()).findByText(
+        'The notice could not be hidden: The server had a problem. Try again in a moment.',
+      ),
+    ).toBeTruthy();
+    expect(api.patches()).toEqual([{ noticeHidden: true }]);
+  });
+
+  it('follows the account’s choice only, never the browser’s storage', async () => {
+    // What the earlier version kept on the device is ignored: the server says not hidden.
+    localStorage.setItem('rehearse.sampleContentNotice.dismissed.u1', '1');
+    sampleApi();
+    const shown = renderHomeAndProfile();
+    expect(await notice()).toBeTruthy();
+    shown.unmount();
+
+    sampleApi({ noticeHidden: true });
+    renderHomeAndProfile();
+    await countsLoaded();
+    expect(screen.queryByRole('region', NOTICE)).toBeNull();
+  });
+
+  it('shows nothing once nothing sample is left, hidden or not', async () => {
+    apiServer.use(http.get(PATH, () => HttpResponse.json({ success: true, data: counts(0) })));
+    const { queryClient } = renderWithProviders(<SampleContentNotice />);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(sampleContentQueryOptions().queryKey)).toBeDefined(),
+    );
+    expect(screen.queryByRole('region', NOTICE)).toBeNull();
   });
 });

@@ -12,27 +12,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirmation/use-confirm';
 import { useErrorText } from '../../../lib/error-text';
-import { currentUserQueryOptions } from '../../../lib/session/session.queries';
-import { sampleContentQueryOptions, useRemoveSampleContent } from '../api/workspace.queries';
-
-// Hiding the notice is remembered on this device, per account; the profile's data section
-// still offers the removal (decision 037).
-const dismissedKey = (userId: string) => `rehearse.sampleContentNotice.dismissed.${userId}`;
-const readDismissed = (userId: string | undefined) => {
-  if (!userId) return false;
-  try {
-    return localStorage.getItem(dismissedKey(userId)) === '1';
-  } catch {
-    return false;
-  }
-};
-const writeDismissed = (userId: string) => {
-  try {
-    localStorage.setItem(dismissedKey(userId), '1');
-  } catch {
-    // Storage may be off (private mode): the notice is then hidden for this visit only.
-  }
-};
+import {
+  sampleContentQueryOptions,
+  useHideSampleNotice,
+  useRemoveSampleContent,
+} from '../api/workspace.queries';
 
 // Asks first, removes, and says how it went; shared by the home notice and the profile.
 function useSampleContentRemoval() {
@@ -102,16 +86,17 @@ function RemovalError({ removal }: { removal: ReturnType<typeof useSampleContent
 
 // Home: a calm notice while the apps hold sample content, until removed or hidden. Nothing
 // shows while the counts load or when they cannot be loaded: the notice is never in the way.
+// Hiding it is kept with the account (`noticeHidden`), so the page the server draws and the
+// browser's first render agree, and so does every device; the profile's data section still
+// offers the removal (decision 037).
 export function SampleContentNotice() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const sample = useQuery(sampleContentQueryOptions());
-  const user = useQuery(currentUserQueryOptions());
-  const userId = user.data?.id;
-  const [hidden, setHidden] = useState<string | null>(null);
+  const hide = useHideSampleNotice();
   const removal = useSampleContentRemoval();
-  const dismissed = userId !== undefined && (hidden === userId || readDismissed(userId));
 
-  const show = !dismissed && (sample.data?.total ?? 0) > 0;
+  const show = sample.data !== undefined && sample.data.total > 0 && !sample.data.noticeHidden;
   return (
     <>
       {show && (
@@ -124,11 +109,7 @@ export function SampleContentNotice() {
           aria-label={t('workspace.sampleContent.title')}
           data-testid="sample-content-notice"
           closeText={t('workspace.sampleContent.dismiss')}
-          onClose={() => {
-            if (!userId) return;
-            writeDismissed(userId);
-            setHidden(userId);
-          }}
+          onClose={() => hide.mutate()}
         >
           <AlertTitle>{t('workspace.sampleContent.title')}</AlertTitle>
           <Typography variant="body2" sx={{ mb: 1.5 }}>
@@ -136,6 +117,12 @@ export function SampleContentNotice() {
           </Typography>
           <RemoveButton removal={removal} />
           <RemovalError removal={removal} />
+          {/* Shown when hiding failed and the notice came back. */}
+          {hide.isError && (
+            <Alert severity="error" variant="outlined" sx={{ mt: 1.5 }}>
+              {t('workspace.sampleContent.hideFailed', { reason: errorText(hide.error) })}
+            </Alert>
+          )}
         </Alert>
       )}
       {removal.snackbar}

@@ -21,6 +21,7 @@ const NO_SAMPLE_CONTENT = {
     dashboards: 0,
   },
   total: 0,
+  noticeHidden: false,
 };
 
 // The account API: each deletion answers the next of `answers`, and what it was sent is kept.

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "sample_notice_hidden" boolean DEFAULT false NOT NULL;
