@@ -71,6 +71,19 @@ describe('the signed-in home drawn on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('is drawn with the query string the screens read (a layout chosen in the address)', async () => {
+    const account = await createAccount('Lia Layout');
+    const page = await openSignedIn(newPage, account);
+    const problems = collectPageProblems(page);
+    for (const layout of ['dense', 'classic', 'empty']) {
+      await page.goto(`/workspace/home?layout=${layout}`);
+      await page.locator(`#root[data-prerendered="signed-in"] [data-layout="${layout}"]`).waitFor();
+      await ownedByReact(page, '#root main h1');
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('is never shown to a window of another width or in Turkish: the app draws the page', async () => {
     const account = await createAccount('Wim Width');
     const page = await openSignedIn(newPage, account, { viewport: 'phone' });

@@ -30,7 +30,7 @@ export async function renderSignedInPage(request) {
   if (user.recruiter) return null;
   return {
     markup: '<link rel="preload" as="image" href="/flag.svg"><h1>Hello, ' + user.name + '</h1>' +
-      '<p>' + request.drawnFor + ' ' + request.timeZone + '</p>',
+      '<p>' + request.drawnFor + ' ' + request.timeZone + ' ' + request.search + '</p>',
     state: { queries: [{ queryKey: ['user'], state: { data: user } }] },
   };
 }`;
@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const visit = (cookies: Record<string, string>, path = '/workspace/home') =>
+const visit = (cookies: Record<string, string>, path = '/workspace/home?layout=dense') =>
   app.request(path, {
     headers: {
       cookie: Object.entries(cookies)
@@ -102,7 +102,8 @@ describe('signed-in pages drawn on the server', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     const html = await text(res);
     expect(html).toContain('<meta name="drawn-page" content="signed-in phone">');
-    expect(html).toContain('<p>phone Europe/Istanbul</p>');
+    // The query string too: screens read it.
+    expect(html).toContain('<p>phone Europe/Istanbul ?layout=dense</p>');
     // React's preloads go to <head>; the screen goes into #root.
     expect(html).toMatch(/<link rel="preload" as="image" href="\/flag.svg"><\/head>/);
     expect(html).toMatch(/<div id="root" data-prerendered="signed-in" inert><h1>Hello, Sam/);

@@ -28,6 +28,7 @@ type PageBundle = {
   SERVER_DRAWN_PATHS: readonly string[];
   renderSignedInPage(request: {
     path: string;
+    search: string;
     english: Record<string, unknown>;
     api: (request: Request) => Promise<Response>;
     origin: string;
@@ -112,6 +113,7 @@ export async function loadSignedInPages(options: {
       try {
         const page = await bundle.renderSignedInPage({
           path: c.req.path,
+          search: new URL(c.req.url).search,
           english,
           api: options.api,
           origin: new URL(c.req.url).origin,

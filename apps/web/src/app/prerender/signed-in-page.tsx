@@ -40,6 +40,8 @@ export type DrawnFor = keyof typeof DRAWN_WIDTHS;
 
 export type SignedInPageRequest = {
   path: string;
+  // The query string, `?` included or empty: screens read it (`?layout=` picks the frame).
+  search: string;
   // The built en.json.
   english: Record<string, unknown>;
   // The API itself: the requests the browser would send, answered in the same process.
@@ -128,7 +130,9 @@ export async function renderSignedInPage(
   }
   if (!drawn) return null;
 
-  const router = createMemoryRouter(homeRoutes, { initialEntries: [request.path] });
+  const router = createMemoryRouter(homeRoutes, {
+    initialEntries: [`${request.path}${request.search}`],
+  });
   const { prelude } = await pageTransports.run(transport, () =>
     prerenderToNodeStream(
       <TimeZoneContext.Provider value={request.timeZone}>
