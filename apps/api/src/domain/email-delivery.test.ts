@@ -239,6 +239,23 @@ describe('email delivery over SMTP', () => {
     expect(inbox.received.map((m) => m.subject)).toEqual(['Test email 1']);
   });
 
+  it('gives up on an email whose every attempt was cut off by a stopping process', async () => {
+    delivery = startWorker();
+    const id = await queueEmail(db, anEmail());
+    await db
+      .update(outbox)
+      .set({ status: 'sending', attempts: MAX_ATTEMPTS, claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id));
+    await delivery.deliverNow();
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      claimedUntil: null,
+      lastError: 'Sending was interrupted every time',
+    });
+    expect(inbox.recipientsTried()).toBe(0);
+  });
+
   it('sends each email exactly once with two workers claiming from the same database', async () => {
     const ids = [];
     for (let i = 1; i <= 24; i++) ids.push(await queueEmail(db, anEmail(i)));
