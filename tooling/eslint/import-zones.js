@@ -13,9 +13,9 @@ const DECISION = 'See docs/decisions/022-enforced-boundaries.md.';
 export function importZones({ apiModules, webFeatures }) {
   return [
     {
-      target: [`${API}/platform`, `${API}/db`, `${API}/storage`, `${API}/speech`],
+      target: [`${API}/platform`, `${API}/db`, `${API}/storage`, `${API}/speech`, `${API}/mail`],
       from: [`${API}/domain`, `${API}/modules`],
-      message: `platform, db, storage and speech are the bottom layer: they never import domain or modules. ${DECISION}`,
+      message: `platform, db, storage, speech and mail are the bottom layer: they never import domain or modules. ${DECISION}`,
     },
     {
       target: `${API}/domain`,

@@ -71,6 +71,7 @@ describe('the API surface', () => {
         '/api/users/lookup',
         '/api/users',
         '/api/organizations/{id}',
+        '/api/admin/outbox',
       ]),
     );
     const page = await app.request('/api/docs');

@@ -52,6 +52,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import type { AccountCreatedHook } from './platform/account-hooks';
 import { createAppMemo } from './platform/app-memo';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
@@ -111,6 +112,10 @@ export type AppOptions = {
   // The speech engine for recorded answers (decision 032); the Node entry passes PocketSphinx,
   // anything else gets one that says it is not installed.
   transcriber?: Transcriber;
+  // Told when an email was queued (after its transaction commits); the Node entry wakes its
+  // delivery worker through the background tasks. Nothing by default: emails then wait in the
+  // outbox (docs/decisions/040-email-delivery.md).
+  emailQueued?: () => void;
   // What a new account gets; accountCreatedHooks unless given.
   accountHooks?: readonly AccountCreatedHook[];
 };
@@ -127,6 +132,7 @@ export function createApp(options: AppOptions) {
     tasks: options.tasks ?? createBackgroundTasks(logger),
     transcriber: options.transcriber ?? unavailableTranscriber(),
     accountHooks: options.accountHooks ?? accountCreatedHooks,
+    emailQueued: options.emailQueued ?? (() => undefined),
     now: () => new Date(),
   };
   const app = createCommonRouter();
@@ -197,6 +203,7 @@ export function createApp(options: AppOptions) {
     ['/api/workspace', workspaceRoutes],
     ['/api/support', supportRoutes],
     ['/api/analytics', analyticsRoutes],
+    ['/api/admin', adminRoutes],
     // Common and demo-area calls.
     ['/api/common/navigation', navigationRoutes],
     ['/api/common/messages', messageRoutes],

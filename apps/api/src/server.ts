@@ -12,6 +12,8 @@ import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
 import { resolvePasswordResetRequests } from './modules/auth/password-reset.service';
 import { createBackgroundTasks } from './platform/background-tasks';
+import { createEmailDelivery } from './domain/email-delivery';
+import { createSmtpMailer } from './mail/smtp-mailer';
 import { clientAddressReader } from './platform/client-address';
 import { ensureDemoAccounts } from './demo-accounts';
 import { loadConfig } from './platform/config';
@@ -56,8 +58,30 @@ async function main() {
   // serveStatic takes a root relative to the working directory.
   const fromCwd = (dir: string) => relative(process.cwd(), dir) || '.';
   const tasks = createBackgroundTasks(logger);
+  // Emails go out only with SMTP_URL; without it they wait in the outbox, where admins see them
+  // (docs/decisions/040-email-delivery.md).
+  const delivery = config.smtpUrl
+    ? createEmailDelivery({
+        db: database.db,
+        mailer: createSmtpMailer(config.smtpUrl),
+        from: config.mailFrom,
+        logger,
+      })
+    : undefined;
+  if (delivery) {
+    delivery.start();
+    logger.info('email delivery on', { from: config.mailFrom });
+  } else {
+    logger.warn('email delivery off (no SMTP_URL): emails stay queued in the outbox');
+  }
+  // An email committed by a request is sent at once rather than at the next poll.
+  const emailQueued = () => {
+    if (delivery) tasks.run('email-delivery', () => delivery.deliverNow());
+  };
   // Forgot-password requests a stopped server left unresolved.
-  tasks.run('password-reset', () => resolvePasswordResetRequests(database.db, config.publicUrl));
+  tasks.run('password-reset', () =>
+    resolvePasswordResetRequests(database.db, { emailQueued }, config.publicUrl),
+  );
   const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
   // Removes what uploads broken off by a crash left behind, now and every hour.
   const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
@@ -106,6 +130,7 @@ async function main() {
       }
     }),
     tasks,
+    emailQueued,
     assets: {
       docs: serveStatic({
         root: fromCwd(swaggerUiDir),
@@ -132,8 +157,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      // Work queued by the last answers (e.g. reset emails) finishes before the database closes.
+      // Work queued by the last answers (e.g. reset emails) finishes before the database closes;
+      // then the delivery worker stops polling and finishes the send in progress.
       Promise.all([tasks.idle(), sweeper.stop()])
+        .then(() => delivery?.stop())
         .then(() => Promise.all([database.close(), passwords.close(), transcriber.close()]))
         .then(() => process.exit(0))
         .catch((err: unknown) => {

@@ -42,7 +42,9 @@ async function openTestDatabase(): Promise<Database> {
 // to it exactly as in production. The caller's address comes from an `x-test-client` header.
 // `accountHooks` is what the app gives a new account (pass it to ensureDemoAccounts too).
 export async function useTestApp(
-  overrides: Partial<Pick<AppOptions, 'config' | 'accountHooks' | 'transcriber'>> = {},
+  overrides: Partial<
+    Pick<AppOptions, 'config' | 'accountHooks' | 'transcriber' | 'emailQueued'>
+  > = {},
 ) {
   const database = await openTestDatabase();
   const config = overrides.config ?? loadConfig(TEST_ENV, '9.9.9');
@@ -60,6 +62,7 @@ export async function useTestApp(
     recordings: createFileRecordingStore(recordingsDir),
     accountHooks,
     transcriber: overrides.transcriber,
+    emailQueued: overrides.emailQueued,
   });
 
   // Every per-user table references users (on delete cascade), so this empties all user data

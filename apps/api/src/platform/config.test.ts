@@ -14,7 +14,40 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       analyticsOrigins: [],
       trustProxyHops: 0,
+      smtpUrl: undefined,
+      mailFrom: 'Rehearse <no-reply@localhost>',
     });
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, and refuses anything but an SMTP URL and an address', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mailer:s3cret@mail.example:587',
+      MAIL_FROM: 'Rehearse <hello@rehearse.example>',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://mailer:s3cret@mail.example:587',
+      mailFrom: 'Rehearse <hello@rehearse.example>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example:465' }).smtpUrl).toBe(
+      'smtps://mail.example:465',
+    );
+    expect(loadConfig({ MAIL_FROM: 'hello@rehearse.example' }).mailFrom).toBe(
+      'hello@rehearse.example',
+    );
+    // Without MAIL_FROM, the sender is at PUBLIC_URL's host.
+    expect(loadConfig({ PUBLIC_URL: 'https://rehearse.example' }).mailFrom).toBe(
+      'Rehearse <no-reply@rehearse.example>',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://mailer:s3cret@mail.example' })).toThrow(
+      /SMTP_URL: an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:587' })).toThrow(/SMTP_URL/);
+    // The error never repeats the URL, which holds the password.
+    expect(() => loadConfig({ SMTP_URL: 'https://mailer:s3cret@mail.example' })).not.toThrow(
+      /s3cret/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'Rehearse' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'a@b.c, d@e.f' })).toThrow(/MAIL_FROM/);
   });
 
   it('reads TRUST_PROXY as a number of proxies and refuses anything else', () => {

@@ -24,6 +24,22 @@ const envSchema = z.object({
     .min(0)
     .max(10)
     .default(0),
+  // Where emails go out (docs/decisions/040-email-delivery.md): smtp://user:pass@host:587
+  // (STARTTLS when offered) or smtps://...:465. Unset: emails stay queued in the outbox.
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587',
+    })
+    .optional(),
+  // The sender of every email: an address, or "Name <address>".
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'an address or "Name <address>", e.g. Rehearse <no-reply@example.com>',
+    )
+    .optional(),
   // A PocketSphinx model folder to transcribe with instead of Debian's en-us (decision 032).
   SPEECH_MODEL: z.string().min(1).optional(),
   // 'off' turns server transcription off (recorded answers are then typed); 'auto' uses the
@@ -68,6 +84,11 @@ export type Config = {
   transcription: 'auto' | 'off';
   // Reverse proxies in front of the server whose X-Forwarded-For entries are trusted; 0 = none.
   trustProxyHops: number;
+  // SMTP_URL: where the delivery worker sends the outbox; unset, nothing is sent. Holds the SMTP
+  // password: never logged.
+  smtpUrl?: string;
+  // MAIL_FROM, or "Rehearse <no-reply@PUBLIC_URL's host>".
+  mailFrom: string;
   version: string;
 };
 
@@ -82,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -90,12 +112,14 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     jwtSecret: e.JWT_SECRET,
     demoAccounts: e.DEMO_ACCOUNTS,
     logLevel: e.LOG_LEVEL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     analyticsOrigins: e.ANALYTICS_ORIGINS,
     recordingMaxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
     speechModel: e.SPEECH_MODEL,
     transcription: e.TRANSCRIPTION,
     trustProxyHops: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Rehearse <no-reply@${new URL(publicUrl).hostname}>`,
     version,
   };
 }

@@ -29,6 +29,17 @@ describe('log redaction', () => {
     });
   });
 
+  it('hides the password of a connection URL inside text', () => {
+    expect(
+      redactText('connect to smtp://mailer:s3cret@mail.example:587 and postgres://app:pw@db/app'),
+    ).toBe(
+      'connect to smtp://mailer:[redacted]@mail.example:587 and postgres://app:[redacted]@db/app',
+    );
+    expect(redactText('see https://rehearse.example/a:b@c')).toBe(
+      'see https://rehearse.example/a:b@c',
+    );
+  });
+
   it('hides query parameters, password hashes, bearer tokens and JWTs inside text', () => {
     const text = redactText(
       `Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: a@b.c,${hash}\n    at Query.run (x.js:1:1)\nhash ${hash} header Bearer abc.def token ${jwt}`,

@@ -8,6 +8,8 @@ const SECRET_TEXT: [RegExp, string][] = [
   [/\$argon2(?:id|i|d)\$[^\s"',]+/g, '[redacted]'],
   [/\bBearer\s+[\w.~+/-]+=*/gi, 'Bearer [redacted]'],
   [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[redacted]'],
+  // The password in a connection URL (SMTP_URL, DATABASE_URL): scheme://user:password@host.
+  [/\b([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):[^\s@/]*@/gi, '$1:[redacted]@'],
 ];
 export const REDACTED = '[redacted]';
 const MAX_DEPTH = 6;

@@ -20,6 +20,9 @@ export type AppServices = {
   transcriber: Transcriber;
   // Work done after answering.
   tasks: BackgroundTasks;
+  // Called once a transaction that queued an email has committed: wakes the delivery worker
+  // (domain/email-delivery.ts) when this process runs one; does nothing otherwise.
+  emailQueued: () => void;
   // What a new account gets besides its user row.
   accountHooks: readonly AccountCreatedHook[];
   // The time; tests may fix it.

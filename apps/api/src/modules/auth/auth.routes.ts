@@ -143,7 +143,9 @@ export const authRoutes = createCommonRouter()
   .openapi(forgotPassword, async (c) => {
     const { db, config, clientAddress, services } = c.var;
     await requestPasswordReset(db, c.req.valid('json').email, clientAddress);
-    services.tasks.run('password-reset', () => resolvePasswordResetRequests(db, config.publicUrl));
+    services.tasks.run('password-reset', () =>
+      resolvePasswordResetRequests(db, services, config.publicUrl),
+    );
     return c.json(true as const, 200);
   })
   .openapi(resetPasswordRoute, async (c) => {

@@ -336,7 +336,13 @@ describe('password reset', () => {
     expect(await db.select().from(outbox)).toHaveLength(0);
     expect(await db.select().from(passwordResetTokens)).toHaveLength(0);
 
-    expect(await resolvePasswordResetRequests(db, 'https://rehearse.example')).toBe(2);
+    expect(
+      await resolvePasswordResetRequests(
+        db,
+        { emailQueued: () => undefined },
+        'https://rehearse.example',
+      ),
+    ).toBe(2);
     expect(await db.select().from(passwordResetRequests)).toHaveLength(0);
     const [mail] = await db.select().from(outbox);
     expect(mail).toMatchObject({ recipient: email, kind: 'password-reset' });

@@ -1,15 +1,16 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { outbox } from '../../db/schema/outbox';
 import {
   passwordResetRequests,
   passwordResetTokens,
   users,
   type UserRow,
 } from '../../db/schema/users';
+import { queueEmail } from '../../domain/email-outbox';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
+import type { AppServices } from '../../platform/services';
 import { randomToken, sha256Hex } from '../../platform/tokens';
 import { findUserByEmail } from './auth.service';
 
@@ -47,8 +48,13 @@ export async function requestPasswordReset(
 // Resolves waiting requests one by one until none is left: an account's email gets a new link
 // (replacing any earlier one); an unknown email gets nothing. Each request is claimed, resolved
 // and removed in one transaction (SKIP LOCKED: several servers on one PostgreSQL share the
-// work), so a crash leaves it for the next run. Answers how many were resolved.
-export async function resolvePasswordResetRequests(db: Db, publicUrl: string): Promise<number> {
+// work), so a crash leaves it for the next run. Each link's email is committed with it, then the
+// delivery worker is told. Answers how many were resolved.
+export async function resolvePasswordResetRequests(
+  db: Db,
+  services: Pick<AppServices, 'emailQueued'>,
+  publicUrl: string,
+): Promise<number> {
   let resolved = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
@@ -65,9 +71,10 @@ export async function resolvePasswordResetRequests(db: Db, publicUrl: string): P
       if (!request) return false;
       const user = await findUserByEmail(tx, request.email);
       if (user) await issueResetLink(tx, user, publicUrl);
-      return true;
+      return user ? 'emailed' : 'unknown';
     });
     if (!done) return resolved;
+    if (done === 'emailed') services.emailQueued();
     resolved++;
   }
 }
@@ -85,11 +92,11 @@ async function issueResetLink(db: Db, user: UserRow, publicUrl: string): Promise
       set: { tokenHash, expiresAt, createdAt: new Date() },
     });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await db.insert(outbox).values({
-    recipient: user.email,
+  await queueEmail(db, {
+    to: user.email,
     kind: 'password-reset',
     subject: 'Reset your Rehearse password',
-    body: [
+    text: [
       `Hi ${user.name},`,
       '',
       'Someone (hopefully you) asked to reset the password of your Rehearse account.',

@@ -131,6 +131,7 @@ export const supportRoutes = createProductRouter()
     const user = c.get('user') as typeof c.var.user | undefined;
     const data = await createSupportRequest(
       c.var.db,
+      c.var.services,
       {
         user,
         clientAddress: c.var.clientAddress,

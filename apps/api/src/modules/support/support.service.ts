@@ -9,7 +9,6 @@ import type {
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { idIs } from '../../db/ids';
-import { outbox } from '../../db/schema/outbox';
 import { recordings } from '../../db/schema/recordings';
 import { supportRequests, walkthroughVideos } from '../../db/schema/support';
 import { AppError, notFound } from '../../platform/errors';
@@ -20,8 +19,10 @@ import { listFaqCategories } from '../../domain/help-center';
 import type { MediaFile } from '../../domain/media-response';
 import { signMediaPath } from '../../domain/recording-urls';
 import { attachRecording } from '../../domain/recordings';
+import { queueEmail } from '../../domain/email-outbox';
 
-// A signed-out visitor can write; the limit keeps the form from being used to flood the outbox.
+// A signed-out visitor can write; the limit keeps the form from being used to flood the outbox
+// (and, through it, other people's mailboxes).
 const SUPPORT_LIMIT: RateLimitRule = {
   limit: 5,
   windowMs: 60 * 60 * 1000,
@@ -38,7 +39,6 @@ const toSupportRequest = (row: RequestRow): SupportRequest => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-// Stores the request and queues the acknowledgement email in one transaction.
 // Who asks: a signed-in user, or a visitor known only by address; the language of the request.
 export type SupportRequester = {
   user: UserRow | undefined;
@@ -46,8 +46,11 @@ export type SupportRequester = {
   language: Language;
 };
 
+// Stores the request and queues the acknowledgement email in one transaction, then tells the
+// delivery worker.
 export async function createSupportRequest(
   db: Db,
+  services: Pick<AppServices, 'emailQueued'>,
   { user, clientAddress, language }: SupportRequester,
   input: CreateSupportRequest,
 ): Promise<SupportRequest> {
@@ -61,7 +64,7 @@ export async function createSupportRequest(
   const keys = [user ? `support:user:${user.id}` : `support:address:${clientAddress}`];
   // Every request counts, accepted or not.
   await consumeLimit(db, keys, SUPPORT_LIMIT);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportRequests)
       .values({
@@ -73,11 +76,11 @@ export async function createSupportRequest(
         message: input.message,
       })
       .returning();
-    await tx.insert(outbox).values({
-      recipient: email,
+    await queueEmail(tx, {
+      to: email,
       kind: 'support-acknowledgement',
       subject: `We received your request: ${input.subject}`,
-      body: [
+      text: [
         `Hi ${name},`,
         '',
         'Thank you for writing to Rehearse support. Your request is saved; any answer comes by email.',
@@ -95,6 +98,8 @@ export async function createSupportRequest(
     }
     return toSupportRequest(row!);
   });
+  services.emailQueued();
+  return created;
 }
 
 export async function listSupportRequests(db: Db, userId: string): Promise<SupportRequest[]> {

@@ -62,8 +62,8 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'I forgot my password. How do I get back in?',
         answer: paragraphs(
-          'On the sign-in page choose "Forgot password?" and enter the email address of your account. Rehearse prepares an email with a link to choose a new password; the link works once and expires after an hour.',
-          'This Rehearse server does not send emails yet: they wait in its outbox. If the email does not reach you, ask the person who runs your Rehearse server. If you are still signed in somewhere, you can change your password on My Profile instead.',
+          'On the sign-in page choose "Forgot password?" and enter the email address of your account. Rehearse emails you a link to choose a new password; the link works once and expires after an hour.',
+          "Your Rehearse server sends the email once the person who runs it has set up email sending; until then it waits in the server's outbox. If the email does not reach you (look in your spam folder too), ask the person who runs your Rehearse server. If you are still signed in somewhere, you can change your password on My Profile instead.",
           'Changing your password signs you out everywhere else, so anyone who still had an old session open has to sign in again.',
         ),
       },

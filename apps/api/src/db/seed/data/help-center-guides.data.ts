@@ -258,7 +258,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li>Remove notifications you no longer need.</li>
 </ul>
 <h2>By email</h2>
-<p>Rehearse sends no reminder emails. Account emails such as password reset links are prepared in an outbox, which this version does not send yet.</p>`,
+<p>Rehearse sends no reminder emails. Account emails, such as password reset links and the confirmation of a support request, are sent by your Rehearse server once the person who runs it has set up email sending; until then they wait in the server's outbox.</p>`,
       },
       {
         slug: 'shortcuts',
