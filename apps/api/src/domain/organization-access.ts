@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { OrganizationRole } from '@rehearse/contracts/organizations';
 import type { Db } from '../db/db';
 import { organizations } from '../db/schema/organizations';
@@ -59,4 +59,26 @@ export async function lockOrganization(db: Db, organizationId: string): Promise<
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .for('update');
+}
+
+// An account about to go (deleted) must not leave its recruiting organization's other members
+// without an owner: 409 organization.last_owner, under the organization's lock. The last member
+// may go.
+export async function refuseLastOwnerLeaving(db: Db, user: { id: string }): Promise<void> {
+  const [row] = await db
+    .select({ organizationId: users.organizationId, role: users.organizationRole })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row?.organizationId || row.role !== 'owner') return;
+  await lockOrganization(db, row.organizationId);
+  const others = await db
+    .select({ role: users.organizationRole })
+    .from(users)
+    .where(and(eq(users.organizationId, row.organizationId), ne(users.id, user.id)));
+  if (others.length > 0 && !others.some((other) => other.role === 'owner')) {
+    throw new AppError(
+      'organization.last_owner',
+      'The organization would have no owner. Make another member an owner first.',
+    );
+  }
 }

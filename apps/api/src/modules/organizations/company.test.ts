@@ -818,3 +818,22 @@ describe('invitations', () => {
     expect((await read('nope', '198.51.100.8')).status).toBe(404);
   });
 });
+
+describe('deleting an account', () => {
+  it('is refused for the last owner while others remain, and allowed once they are alone', async () => {
+    const t = await team();
+    const remove = (person: Person) =>
+      call(app, 'DELETE', '/api/workspace/account', {
+        token: person.token,
+        body: { email: person.email },
+      });
+    const refused = await remove(t.owner);
+    expect(refused.status).toBe(409);
+    expect(code(refused)).toBe('organization.last_owner');
+    expect((await call(app, 'GET', BASE, { token: t.owner.token })).status).toBe(200);
+    // Other members may go; so may the owner once alone.
+    expect((await remove(t.recruiter)).status).toBe(200);
+    expect((await remove(t.reviewer)).status).toBe(200);
+    expect((await remove(t.owner)).status).toBe(200);
+  });
+});
