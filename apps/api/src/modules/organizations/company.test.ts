@@ -837,3 +837,17 @@ describe('deleting an account', () => {
     expect((await remove(t.owner)).status).toBe(200);
   });
 });
+
+describe('an accept with a body that is not JSON', () => {
+  it('answers 415, never 500', async () => {
+    const t = await team();
+    const { token } = await invite(t);
+    const res = await app.request(`/api/invitations/${token}/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'name=Nina',
+    });
+    expect(res.status).toBe(415);
+    expect(code({ body: await res.json() })).toBe('validation.unsupported_media_type');
+  });
+});
