@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
-import { createAccount } from '../../apps/api/src/modules/auth/auth.service';
+import { createAccount } from '../../apps/api/src/domain/accounts';
 import { issueSession } from '../../apps/api/src/platform/session';
 import { recountMailFolders } from '../../apps/api/src/db/seed/mailbox.seed';
 import { loadConfig } from '../../apps/api/src/platform/config';

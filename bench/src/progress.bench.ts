@@ -6,7 +6,7 @@ import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
 import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
-import { createAccount } from '../../apps/api/src/modules/auth/auth.service';
+import { createAccount } from '../../apps/api/src/domain/accounts';
 import { issueSession } from '../../apps/api/src/platform/session';
 import { loadConfig } from '../../apps/api/src/platform/config';
 import { makeTempDir, removeTempDir } from './servers';

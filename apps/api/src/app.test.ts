@@ -72,6 +72,18 @@ describe('the API surface', () => {
         '/api/users',
         '/api/organizations/{id}',
         '/api/admin/outbox',
+        '/api/organizations/{id}/logo',
+        '/api/recruiter/organization',
+        '/api/recruiter/organization/logo',
+        '/api/recruiter/organization/members',
+        '/api/recruiter/organization/members/{id}',
+        '/api/recruiter/organization/transfer-ownership',
+        '/api/recruiter/organization/leave',
+        '/api/recruiter/organization/invitations',
+        '/api/recruiter/organization/invitations/{id}',
+        '/api/recruiter/organization/invitations/{id}/resend',
+        '/api/invitations/{token}',
+        '/api/invitations/{token}/accept',
       ]),
     );
     const page = await app.request('/api/docs');

@@ -41,6 +41,9 @@ import { activityRoutes } from './modules/activities/activities.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { organizationRoutes } from './modules/organizations/organizations.routes';
+import { companyRoutes } from './modules/organizations/company.routes';
+import { companyLogoRoutes } from './modules/organizations/company-logo.routes';
+import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { productUserRoutes } from './modules/users/product-users.routes';
 import { questionPoolRoutes } from './modules/question-pool/question-pool.routes';
@@ -194,6 +197,9 @@ export function createApp(options: AppOptions) {
     // Product calls.
     ['/api/users', productUserRoutes],
     ['/api/organizations', organizationRoutes],
+    ['/api/recruiter/organization', companyRoutes],
+    ['/api/recruiter/organization/logo', companyLogoRoutes],
+    ['/api/invitations', invitationRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],
     ['/api/recordings', recordingRoutes],

@@ -1,6 +1,6 @@
 import type { Db } from './db/db';
 import type { AccountCreatedHook } from './platform/account-hooks';
-import { createAccount, findUserByEmail } from './modules/auth/auth.service';
+import { createAccount, findUserByEmail } from './domain/accounts';
 
 export const DEMO_PASSWORD = 'rehearse-demo';
 
@@ -18,6 +18,8 @@ const DEMO_ACCOUNTS = [
     email: 'recruiter@rehearse.dev',
     roles: ['recruiter'],
     organization: { name: 'Northwind Talent', type: 'recruiting' as const },
+    // Owns it: manages the team (docs/decisions/041-recruiting-organizations.md).
+    organizationRole: 'owner' as const,
   },
   {
     name: 'Avery Admin',

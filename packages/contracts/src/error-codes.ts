@@ -99,6 +99,19 @@ export const errorStatus = {
   'account.confirm_email_mismatch': 400,
   'organization.user_exists': 409,
 
+  // Recruiting organizations and their team (docs/decisions/041-recruiting-organizations.md).
+  'organization.recruiters_only': 403,
+  'organization.role_forbidden': 403,
+  'organization.last_owner': 409,
+  'organization.already_member': 409,
+  'organization.transfer_to_self': 400,
+  'organization.logo_too_large': 413,
+  'organization.logo_unsupported_type': 415,
+  'invitation.already_invited': 409,
+  'invitation.already_member': 409,
+  'invitation.not_pending': 409,
+  'invitation.email_mismatch': 403,
+
   // Demo areas.
   'inventory.tag_exists': 409,
   'scrumboard.cards_of_one_list': 400,

@@ -172,7 +172,11 @@ export const routes: RouteObject[] = [
               titled(paths.recruiter.interviewQuestions.path, 'interviewQuestions'),
               titled(paths.recruiter.email.path, 'emailTemplates'),
               titled(paths.recruiter.rubric.path, 'rubric'),
-              titled(paths.recruiter.company.path, 'company'),
+              {
+                path: paths.recruiter.company.path,
+                handle: handle('company'),
+                lazy: () => import('./routes/recruiter/company'),
+              },
               titled(paths.recruiter.editPosting.path, 'editPosting'),
               titled(paths.recruiter.viewPosting.path, 'viewPosting'),
             ],

@@ -34,6 +34,9 @@ export const users = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, {
       onDelete: 'set null',
     }),
+    // The member's role in a recruiting organization (null in a candidate's own one): owner,
+    // recruiter, or reviewer (docs/decisions/041-recruiting-organizations.md).
+    organizationRole: text('organization_role', { enum: ['owner', 'recruiter', 'reviewer'] }),
     // The home's sample-content notice hidden by the user: kept with the account, so the page
     // the server draws knows it and every device agrees (docs/decisions/037-sample-content.md).
     sampleNoticeHidden: boolean('sample_notice_hidden').notNull().default(false),

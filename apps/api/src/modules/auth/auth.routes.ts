@@ -20,7 +20,8 @@ import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platf
 import { plainTextAsJsonString } from '../../platform/plain-text-body';
 import { createCommonRouter } from '../../platform/router';
 import { issueSession, userFromToken } from '../../platform/session';
-import { checkCredentials, createAccount, revokeTokens } from './auth.service';
+import { createAccount } from '../../domain/accounts';
+import { checkCredentials, revokeTokens } from './auth.service';
 import {
   requestPasswordReset,
   resetPassword,

@@ -12,7 +12,7 @@ import { hashPassword } from '../../platform/password';
 import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
 import type { AppServices } from '../../platform/services';
 import { randomToken, sha256Hex } from '../../platform/tokens';
-import { findUserByEmail } from './auth.service';
+import { findUserByEmail } from '../../domain/accounts';
 
 // Forgot-password calls count whether or not the email has an account, so the limits say
 // nothing about accounts (docs/decisions/017-rate-limits-and-account-recovery.md).

@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { candidateProfiles } from '../../db/schema/candidate-profiles';
 import { organizations } from '../../db/schema/organizations';
+import { refuseLastOwnerLeaving } from '../../domain/organization-access';
 import { recordings } from '../../db/schema/recordings';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../platform/errors';
@@ -92,6 +93,8 @@ export async function deleteAccount(
     .from(recordings)
     .where(eq(recordings.userId, user.id));
   await db.transaction(async (tx) => {
+    // A recruiting organization keeps an owner (docs/decisions/041-recruiting-organizations.md).
+    await refuseLastOwnerLeaving(tx, user);
     await tx.delete(users).where(eq(users.id, user.id));
     if (user.organizationId) {
       const [others] = await tx

@@ -110,6 +110,9 @@ const deleteMe = createRoute({
     200: jsonContent(successEnvelope(z.object({ deleted: z.literal(true) })), 'Deleted'),
     400: productErrorContent('The typed email does not match'),
     401: unauthorized,
+    409: productErrorContent(
+      'The last owner of a recruiting organization with other members (organization.last_owner)',
+    ),
   },
 });
 

@@ -1,0 +1,853 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { OrganizationRole } from '@rehearse/contracts/organizations';
+import type { AuthResponse } from '@rehearse/contracts/user';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, signUpAndIn, uniqueEmail, useTestApp } from '../../../test/test-app';
+import { organizationInvitations } from '../../db/schema/organization-invitations';
+import { organizations } from '../../db/schema/organizations';
+import { outbox } from '../../db/schema/outbox';
+import { users } from '../../db/schema/users';
+import { createAccount } from '../../domain/accounts';
+import { DEMO_PASSWORD, ensureDemoAccounts } from '../../demo-accounts';
+
+const { app, db, accountHooks } = await useTestApp();
+const BASE = '/api/recruiter/organization';
+const PASSWORD = 'correct horse battery';
+
+type Person = { token: string; id: string; email: string };
+
+async function signIn(email: string, password = PASSWORD): Promise<Person> {
+  const res = await call(app, 'POST', '/api/auth/sign-in', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  const session = res.body as AuthResponse;
+  return { token: session.accessToken, id: session.user.id, email };
+}
+
+// An account made directly (no sample data: faster), in a new recruiting organization it owns
+// or in an existing one with a role.
+async function member(
+  name: string,
+  organization: { name: string } | { id: string; role: OrganizationRole },
+): Promise<Person> {
+  const email = uniqueEmail('member');
+  await createAccount(
+    db,
+    {
+      name,
+      email,
+      password: PASSWORD,
+      ...('name' in organization
+        ? {
+            organization: { name: organization.name, type: 'recruiting' as const },
+            organizationRole: 'owner' as const,
+          }
+        : { organization }),
+    },
+    [],
+  );
+  return signIn(email);
+}
+
+async function team() {
+  const owner = await member('Olivia Owner', { name: 'Acme Hiring' });
+  const [row] = await db.select().from(users).where(eq(users.id, owner.id));
+  const organizationId = row.organizationId!;
+  const recruiter = await member('Rita Recruiter', { id: organizationId, role: 'recruiter' });
+  const reviewer = await member('Victor Reviewer', { id: organizationId, role: 'reviewer' });
+  const candidate = await signUpAndIn(app);
+  const other = await member('Oscar Other', { name: 'Globex Talent' });
+  return {
+    organizationId,
+    owner,
+    recruiter,
+    reviewer,
+    candidate: { token: candidate.token, id: candidate.user.id, email: candidate.email },
+    other,
+  };
+}
+type Team = Awaited<ReturnType<typeof team>>;
+
+const PNG = new Uint8Array([
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  ...new Array(64).fill(7),
+]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(64).fill(1)]);
+const SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+);
+const GIF = new TextEncoder().encode('GIF89a-and-some-bytes');
+
+async function upload(token: string | undefined, bytes: Uint8Array, type: string) {
+  const res = await app.request(`${BASE}/logo`, {
+    method: 'PUT',
+    headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: bytes,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const code = (res: { body: unknown }) => (res.body as { error?: { code?: string } }).error?.code;
+
+async function invite(
+  t: Team,
+  email = uniqueEmail('invitee'),
+  role: OrganizationRole = 'reviewer',
+) {
+  const res = await call(app, 'POST', `${BASE}/invitations`, {
+    token: t.owner.token,
+    body: { email, role },
+  });
+  expect(res.status).toBe(201);
+  const id = (res.body as { data: { id: string } }).data.id;
+  return { id, email, token: await lastLinkToken(email) };
+}
+
+// The token in the newest invitation email to `email` (the outbox is the only place it exists).
+async function lastLinkToken(email: string): Promise<string> {
+  const [row] = await db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'team-invitation')))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const body = row?.body ?? '';
+  const match = /\/invitation\?token=([A-Za-z0-9_-]+)/.exec(body);
+  if (!match) throw new Error(`no invitation link for ${email}`);
+  return match[1];
+}
+
+describe('who may call what', () => {
+  let t: Team;
+  beforeEach(async () => {
+    t = await team();
+  });
+
+  type Caller = 'owner' | 'recruiter' | 'reviewer';
+  type Case = {
+    name: string;
+    method: string;
+    path: (t: Team, ids: { invitationId: string }) => string;
+    body?: unknown;
+    allowed: readonly Caller[];
+    // An allowed caller the rules still refuse (the last owner leaving).
+    refused?: Partial<Record<Caller, string>>;
+    status?: number;
+  };
+  const cases: Case[] = [
+    {
+      name: 'read the profile',
+      method: 'GET',
+      path: () => BASE,
+      allowed: ['owner', 'recruiter', 'reviewer'],
+    },
+    {
+      name: 'edit the profile',
+      method: 'PATCH',
+      path: () => BASE,
+      body: { about: 'We hire.' },
+      allowed: ['owner', 'recruiter'],
+    },
+    {
+      name: 'remove the logo',
+      method: 'DELETE',
+      path: () => `${BASE}/logo`,
+      allowed: ['owner', 'recruiter'],
+    },
+    {
+      name: 'list members',
+      method: 'GET',
+      path: () => `${BASE}/members`,
+      allowed: ['owner', 'recruiter', 'reviewer'],
+    },
+    {
+      name: 'change a role',
+      method: 'PATCH',
+      path: (t) => `${BASE}/members/${t.reviewer.id}`,
+      body: { role: 'recruiter' },
+      allowed: ['owner'],
+    },
+    {
+      name: 'remove a member',
+      method: 'DELETE',
+      path: (t) => `${BASE}/members/${t.reviewer.id}`,
+      allowed: ['owner'],
+    },
+    {
+      name: 'transfer ownership',
+      method: 'POST',
+      path: () => `${BASE}/transfer-ownership`,
+      body: {},
+      allowed: ['owner'],
+    },
+    {
+      name: 'list invitations',
+      method: 'GET',
+      path: () => `${BASE}/invitations`,
+      allowed: ['owner'],
+    },
+    {
+      name: 'invite',
+      method: 'POST',
+      path: () => `${BASE}/invitations`,
+      body: { email: 'new@example.test', role: 'recruiter' },
+      allowed: ['owner'],
+      status: 201,
+    },
+    {
+      name: 'resend an invitation',
+      method: 'POST',
+      path: (_t, ids) => `${BASE}/invitations/${ids.invitationId}/resend`,
+      allowed: ['owner'],
+    },
+    {
+      name: 'revoke an invitation',
+      method: 'DELETE',
+      path: (_t, ids) => `${BASE}/invitations/${ids.invitationId}`,
+      allowed: ['owner'],
+    },
+    {
+      name: 'leave',
+      method: 'POST',
+      path: () => `${BASE}/leave`,
+      allowed: ['owner', 'recruiter', 'reviewer'],
+      refused: { owner: 'organization.last_owner' },
+    },
+  ];
+
+  it.each(cases)('$name: allowed roles only; candidates 403; no token 401', async (c) => {
+    const { id: invitationId } = await invite(t);
+    for (const caller of ['owner', 'recruiter', 'reviewer'] as const) {
+      // Each caller acts on a fresh team, so one caller's success changes nothing for the next.
+      const fresh = caller === 'owner' ? t : await team();
+      const ids =
+        caller === 'owner' ? { invitationId } : { invitationId: (await invite(fresh)).id };
+      const body = c.name === 'transfer ownership' ? { user_id: fresh.recruiter.id } : c.body;
+      const res = await call(app, c.method, c.path(fresh, ids), {
+        token: fresh[caller].token,
+        body,
+      });
+      const refused = c.refused?.[caller];
+      if (refused) {
+        expect(code(res), caller).toBe(refused);
+      } else if (c.allowed.includes(caller)) {
+        expect(res.status, `${caller}: ${JSON.stringify(res.body)}`).toBe(c.status ?? 200);
+      } else {
+        expect(res.status, caller).toBe(403);
+        expect(code(res)).toBe('organization.role_forbidden');
+      }
+    }
+    const body = c.name === 'transfer ownership' ? { user_id: t.recruiter.id } : c.body;
+    const candidate = await call(app, c.method, c.path(t, { invitationId }), {
+      token: t.candidate.token,
+      body,
+    });
+    expect(candidate.status).toBe(403);
+    expect(code(candidate)).toBe('organization.recruiters_only');
+    const anonymous = await call(app, c.method, c.path(t, { invitationId }), { body });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('uploads a logo for owners and recruiters only', async () => {
+    expect((await upload(t.owner.token, PNG, 'image/png')).status).toBe(200);
+    expect((await upload(t.recruiter.token, PNG, 'image/png')).status).toBe(200);
+    const reviewer = await upload(t.reviewer.token, PNG, 'image/png');
+    expect(reviewer.status).toBe(403);
+    expect(code(reviewer)).toBe('organization.role_forbidden');
+    expect(code(await upload(t.candidate.token, PNG, 'image/png'))).toBe(
+      'organization.recruiters_only',
+    );
+    expect((await upload(undefined, PNG, 'image/png')).status).toBe(401);
+  });
+
+  it('answers 404 for another organization’s members and invitations, and changes nothing', async () => {
+    const { id: invitationId } = await invite(t);
+    const as = { token: t.other.token };
+    const attempts = [
+      await call(app, 'PATCH', `${BASE}/members/${t.reviewer.id}`, {
+        ...as,
+        body: { role: 'owner' },
+      }),
+      await call(app, 'DELETE', `${BASE}/members/${t.reviewer.id}`, as),
+      await call(app, 'POST', `${BASE}/transfer-ownership`, {
+        ...as,
+        body: { user_id: t.recruiter.id },
+      }),
+      await call(app, 'POST', `${BASE}/invitations/${invitationId}/resend`, as),
+      await call(app, 'DELETE', `${BASE}/invitations/${invitationId}`, as),
+      await call(app, 'PATCH', `${BASE}/members/not-a-uuid`, { ...as, body: { role: 'owner' } }),
+    ];
+    for (const res of attempts) {
+      expect(res.status).toBe(404);
+      expect(code(res)).toBe('request.not_found');
+    }
+    const roles = await call(app, 'GET', `${BASE}/members`, { token: t.owner.token });
+    expect((roles.body as { data: { id: string; role: string }[] }).data).toEqual([
+      expect.objectContaining({ id: t.owner.id, role: 'owner' }),
+      expect.objectContaining({ id: t.recruiter.id, role: 'recruiter' }),
+      expect.objectContaining({ id: t.reviewer.id, role: 'reviewer' }),
+    ]);
+    const invitations = await call(app, 'GET', `${BASE}/invitations`, { token: t.owner.token });
+    expect((invitations.body as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ id: invitationId, status: 'pending' }),
+    ]);
+    // The other organization sees only its own.
+    const theirs = await call(app, 'GET', `${BASE}/members`, as);
+    expect((theirs.body as { data: { id: string }[] }).data.map((m) => m.id)).toEqual([t.other.id]);
+  });
+});
+
+describe('the company profile', () => {
+  it('reads and edits name, website, about and brand colour; clears with empty text', async () => {
+    const t = await team();
+    const res = await call(app, 'PATCH', BASE, {
+      token: t.recruiter.token,
+      body: {
+        name: '  Acme Talent ',
+        website: 'https://acme.example',
+        about: 'We hire engineers.',
+        brand_color: '#12AB9f',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as { data: unknown }).data).toMatchObject({
+      id: t.organizationId,
+      name: 'Acme Talent',
+      organization_type: 'recruiting',
+      website: 'https://acme.example',
+      about: 'We hire engineers.',
+      brand_color: '#12ab9f',
+      logo_url: null,
+      role: 'recruiter',
+    });
+    const cleared = await call(app, 'PATCH', BASE, {
+      token: t.owner.token,
+      body: { website: '', about: null },
+    });
+    expect((cleared.body as { data: unknown }).data).toMatchObject({
+      name: 'Acme Talent',
+      website: null,
+      about: null,
+      brand_color: '#12ab9f',
+      role: 'owner',
+    });
+    const read = await call(app, 'GET', BASE, { token: t.reviewer.token });
+    expect((read.body as { data: unknown }).data).toMatchObject({
+      name: 'Acme Talent',
+      role: 'reviewer',
+    });
+  });
+
+  it.each([
+    [{ brand_color: 'red' }, 'brand_color'],
+    [{ brand_color: '#12345' }, 'brand_color'],
+    [{ website: 'javascript:alert(1)' }, 'website'],
+    [{ website: 'ftp://acme.example' }, 'website'],
+    [{ name: '   ' }, 'name'],
+    [{ name: 'x'.repeat(101) }, 'name'],
+    [{ about: 'nul \u0000 here' }, 'about'],
+    [{ name: 'lone \ud800 surrogate' }, 'name'],
+  ])('refuses %j naming the field', async (body, field) => {
+    const t = await team();
+    const res = await call(app, 'PATCH', BASE, { token: t.owner.token, body });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(field);
+    const unchanged = await call(app, 'GET', BASE, { token: t.owner.token });
+    expect((unchanged.body as { data: { name: string } }).data.name).toBe('Acme Hiring');
+  });
+
+  it('refuses unknown fields', async () => {
+    const t = await team();
+    const res = await call(app, 'PATCH', BASE, {
+      token: t.owner.token,
+      body: { organization_type: 'individual' },
+    });
+    expect(res.status).toBe(400);
+    expect(code(res)).toBe('validation.unknown_field');
+  });
+});
+
+describe('the logo', () => {
+  it('is stored, served publicly with its own content type and nosniff, replaced and removed', async () => {
+    const t = await team();
+    const put = await upload(t.owner.token, PNG, 'image/png');
+    const logoUrl = (put.body as { data: { logo_url: string } }).data.logo_url;
+    expect(logoUrl).toMatch(new RegExp(`^/api/organizations/${t.organizationId}/logo\\?v=\\d+$`));
+    const served = await app.request(logoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('inline; filename="logo.png"');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+
+    const replaced = await upload(t.recruiter.token, JPEG, 'image/jpeg');
+    const jpegUrl = (replaced.body as { data: { logo_url: string } }).data.logo_url;
+    const jpeg = await app.request(jpegUrl);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect(new Uint8Array(await jpeg.arrayBuffer())).toEqual(JPEG);
+
+    const removed = await call(app, 'DELETE', `${BASE}/logo`, { token: t.owner.token });
+    expect((removed.body as { data: { logo_url: null } }).data.logo_url).toBeNull();
+    expect((await app.request(jpegUrl)).status).toBe(404);
+    expect((await app.request('/api/organizations/not-an-id/logo')).status).toBe(404);
+  });
+
+  it.each([
+    ['SVG (it can carry script)', SVG, 'image/svg+xml'],
+    ['SVG declared as PNG', SVG, 'image/png'],
+    [
+      'HTML declared as PNG',
+      new TextEncoder().encode('<html><script>x</script></html>'),
+      'image/png',
+    ],
+    ['GIF', GIF, 'image/gif'],
+    ['a JPEG declared as PNG', JPEG, 'image/png'],
+    ['PNG as text/html', PNG, 'text/html'],
+  ])('refuses %s with 415', async (_name, bytes, type) => {
+    const t = await team();
+    const res = await upload(t.owner.token, bytes, type);
+    expect(res.status).toBe(415);
+    expect(code({ body: res.body })).toBe('organization.logo_unsupported_type');
+    const profile = await call(app, 'GET', BASE, { token: t.owner.token });
+    expect((profile.body as { data: { logo_url: null } }).data.logo_url).toBeNull();
+  });
+
+  it('refuses more than 1 MB with 413, and an empty body with 400', async () => {
+    const t = await team();
+    const big = new Uint8Array(1024 * 1024 + 1);
+    big.set(PNG);
+    const res = await upload(t.owner.token, big, 'image/png');
+    expect(res.status).toBe(413);
+    expect(code({ body: res.body })).toBe('organization.logo_too_large');
+    const exact = new Uint8Array(1024 * 1024);
+    exact.set(PNG);
+    expect((await upload(t.owner.token, exact, 'image/png')).status).toBe(200);
+    const empty = await upload(t.owner.token, new Uint8Array(0), 'image/png');
+    expect(empty.status).toBe(400);
+    expect(code({ body: empty.body })).toBe('image.empty');
+  });
+});
+
+describe('members', () => {
+  it('changes roles; the last owner cannot stop being one', async () => {
+    const t = await team();
+    const promote = await call(app, 'PATCH', `${BASE}/members/${t.reviewer.id}`, {
+      token: t.owner.token,
+      body: { role: 'owner' },
+    });
+    expect(promote.status).toBe(200);
+    // Two owners: one may step down.
+    const down = await call(app, 'PATCH', `${BASE}/members/${t.owner.id}`, {
+      token: t.owner.token,
+      body: { role: 'recruiter' },
+    });
+    expect(down.status).toBe(200);
+    const last = await call(app, 'PATCH', `${BASE}/members/${t.reviewer.id}`, {
+      token: t.reviewer.token,
+      body: { role: 'reviewer' },
+    });
+    expect(last.status).toBe(409);
+    expect(code(last)).toBe('organization.last_owner');
+    const bad = await call(app, 'PATCH', `${BASE}/members/${t.recruiter.id}`, {
+      token: t.reviewer.token,
+      body: { role: 'admin' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('removes a member, who gets a workspace of their own and no recruiter access', async () => {
+    const t = await team();
+    await db
+      .update(users)
+      .set({ roles: ['recruiter'] })
+      .where(eq(users.id, t.recruiter.id));
+    const res = await call(app, 'DELETE', `${BASE}/members/${t.recruiter.id}`, {
+      token: t.owner.token,
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as { data: { id: string }[] }).data.map((m) => m.id)).toEqual([
+      t.owner.id,
+      t.reviewer.id,
+    ]);
+    const [row] = await db
+      .select({ user: users, type: organizations.organizationType })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(users.id, t.recruiter.id));
+    expect(row.type).toBe('individual');
+    expect(row.user.organizationRole).toBeNull();
+    expect(row.user.roles).toEqual([]);
+    const after = await call(app, 'GET', BASE, { token: t.recruiter.token });
+    expect(code(after)).toBe('organization.recruiters_only');
+    const navigation = await call(app, 'GET', '/api/common/navigation', {
+      token: t.recruiter.token,
+    });
+    expect((navigation.body as { default: unknown[] }).default.length).toBeGreaterThan(0);
+    // The last owner cannot be removed, not even by themselves.
+    const self = await call(app, 'DELETE', `${BASE}/members/${t.owner.id}`, {
+      token: t.owner.token,
+    });
+    expect(code(self)).toBe('organization.last_owner');
+  });
+
+  it('transfers ownership; the old owner stays as a recruiter', async () => {
+    const t = await team();
+    const res = await call(app, 'POST', `${BASE}/transfer-ownership`, {
+      token: t.owner.token,
+      body: { user_id: t.reviewer.id },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as { data: unknown }).data).toEqual([
+      expect.objectContaining({ id: t.reviewer.id, role: 'owner' }),
+      expect.objectContaining({ id: t.owner.id, role: 'recruiter' }),
+      expect.objectContaining({ id: t.recruiter.id, role: 'recruiter' }),
+    ]);
+    const again = await call(app, 'POST', `${BASE}/transfer-ownership`, {
+      token: t.owner.token,
+      body: { user_id: t.recruiter.id },
+    });
+    expect(code(again)).toBe('organization.role_forbidden');
+    const self = await call(app, 'POST', `${BASE}/transfer-ownership`, {
+      token: t.reviewer.token,
+      body: { user_id: t.reviewer.id },
+    });
+    expect(self.status).toBe(400);
+    expect(code(self)).toBe('organization.transfer_to_self');
+  });
+
+  it('lets members leave, but not the last owner', async () => {
+    const t = await team();
+    const last = await call(app, 'POST', `${BASE}/leave`, { token: t.owner.token });
+    expect(last.status).toBe(409);
+    expect(code(last)).toBe('organization.last_owner');
+    const left = await call(app, 'POST', `${BASE}/leave`, { token: t.reviewer.token });
+    expect(left.status).toBe(200);
+    const user = (left.body as { data: { metadata: { organization_id: string } } }).data;
+    expect(user.metadata.organization_id).not.toBe(t.organizationId);
+    await call(app, 'PATCH', `${BASE}/members/${t.recruiter.id}`, {
+      token: t.owner.token,
+      body: { role: 'owner' },
+    });
+    expect((await call(app, 'POST', `${BASE}/leave`, { token: t.owner.token })).status).toBe(200);
+    const members = await call(app, 'GET', `${BASE}/members`, { token: t.recruiter.token });
+    expect((members.body as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ id: t.recruiter.id, role: 'owner' }),
+    ]);
+  });
+
+  it('keeps an owner when two owners leave at once', async () => {
+    const t = await team();
+    await call(app, 'PATCH', `${BASE}/members/${t.recruiter.id}`, {
+      token: t.owner.token,
+      body: { role: 'owner' },
+    });
+    const results = await Promise.all([
+      call(app, 'POST', `${BASE}/leave`, { token: t.owner.token }),
+      call(app, 'POST', `${BASE}/leave`, { token: t.recruiter.token }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const owners = await db.select().from(users).where(eq(users.organizationRole, 'owner'));
+    expect(owners.filter((o) => o.organizationId === t.organizationId)).toHaveLength(1);
+  });
+});
+
+describe('the demo recruiter', () => {
+  it('owns Northwind Talent', async () => {
+    await ensureDemoAccounts(db, accountHooks);
+    const recruiter = await signIn('recruiter@rehearse.dev', DEMO_PASSWORD);
+    const res = await call(app, 'GET', BASE, { token: recruiter.token });
+    expect((res.body as { data: unknown }).data).toMatchObject({
+      name: 'Northwind Talent',
+      role: 'owner',
+    });
+    const candidate = await signIn('candidate@rehearse.dev', DEMO_PASSWORD);
+    expect(code(await call(app, 'GET', BASE, { token: candidate.token }))).toBe(
+      'organization.recruiters_only',
+    );
+  });
+});
+
+describe('invitations', () => {
+  const read = (token: string, client?: string) =>
+    call(app, 'GET', `/api/invitations/${token}`, {
+      headers: client ? { 'x-test-client': client } : {},
+    });
+  const acceptNew = (token: string, name = 'Nina New') =>
+    call(app, 'POST', `/api/invitations/${token}/accept`, {
+      body: { name, password: PASSWORD },
+    });
+  const acceptAs = (token: string, person: { token: string }) =>
+    call(app, 'POST', `/api/invitations/${token}/accept`, { token: person.token });
+  const roleOf = async (t: Team, id: string) => {
+    const res = await call(app, 'GET', `${BASE}/members`, { token: t.owner.token });
+    return (res.body as { data: { id: string; role: string }[] }).data.find((m) => m.id === id)
+      ?.role;
+  };
+
+  it('invites by email with a link in the outbox; the link shows the invitation; a new account accepts it', async () => {
+    const t = await team();
+    const email = uniqueEmail('Nina');
+    const created = await call(app, 'POST', `${BASE}/invitations`, {
+      token: t.owner.token,
+      body: { email: `  ${email.toUpperCase()} `, role: 'recruiter' },
+    });
+    expect(created.status).toBe(201);
+    expect((created.body as { data: unknown }).data).toMatchObject({
+      email: email.toLowerCase(),
+      role: 'recruiter',
+      status: 'pending',
+      invited_by: t.owner.id,
+    });
+    const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase()));
+    expect(mail).toMatchObject({ kind: 'team-invitation', sentAt: null });
+    expect(mail.subject).toBe('Olivia Owner invited you to Acme Hiring on Rehearse');
+    expect(mail.body).toMatch(/http:\/\/localhost:\d+\/invitation\?token=[A-Za-z0-9_-]{40,}/);
+    const token = await lastLinkToken(email.toLowerCase());
+    // Only a hash is stored.
+    const stored = JSON.stringify(await db.select().from(organizationInvitations));
+    expect(stored).not.toContain(token);
+
+    const shown = await read(token);
+    expect(shown.status).toBe(200);
+    expect((shown.body as { data: unknown }).data).toEqual({
+      organization_name: 'Acme Hiring',
+      logo_url: null,
+      brand_color: null,
+      role: 'recruiter',
+      email: email.toLowerCase(),
+      inviter_name: 'Olivia Owner',
+      has_account: false,
+      expires_at: expect.any(String),
+    });
+    const expires = Date.parse((shown.body as { data: { expires_at: string } }).data.expires_at);
+    expect(expires - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000);
+
+    const accepted = await acceptNew(token);
+    expect(accepted.status).toBe(200);
+    const data = (accepted.body as { data: { session: AuthResponse; organization_id: string } })
+      .data;
+    expect(data).toMatchObject({ organization_id: t.organizationId, role: 'recruiter' });
+    expect(data.session.user).toMatchObject({
+      email: email.toLowerCase(),
+      name: 'Nina New',
+      metadata: { organization_id: t.organizationId },
+    });
+    expect(accepted.headers.get('set-cookie')).toContain('rehearse_page_session=');
+    const profile = await call(app, 'GET', BASE, { token: data.session.accessToken });
+    expect((profile.body as { data: unknown }).data).toMatchObject({ role: 'recruiter' });
+    expect(await roleOf(t, data.session.user.id)).toBe('recruiter');
+    // The password works for signing in; the link is used up.
+    await signIn(email.toLowerCase());
+    expect((await read(token)).status).toBe(404);
+    expect((await acceptNew(token, 'Again')).status).toBe(404);
+    const open = await call(app, 'GET', `${BASE}/invitations`, { token: t.owner.token });
+    expect((open.body as { data: unknown[] }).data).toEqual([]);
+  });
+
+  it('lets an existing account with the invited email accept while signed in', async () => {
+    const t = await team();
+    const person = await signUpAndIn(app, { email: uniqueEmail('existing') });
+    const { token } = await invite(t, person.email, 'reviewer');
+    const shown = await read(token);
+    expect((shown.body as { data: { has_account: boolean } }).data.has_account).toBe(true);
+    // Signed out, the invited email cannot make a second account.
+    const signedOut = await acceptNew(token);
+    expect(signedOut.status).toBe(409);
+    expect(code(signedOut)).toBe('auth.email_taken');
+    const res = await acceptAs(token, person);
+    expect(res.status).toBe(200);
+    expect((res.body as { data: unknown }).data).toEqual({
+      organization_id: t.organizationId,
+      role: 'reviewer',
+    });
+    expect(await roleOf(t, person.user.id)).toBe('reviewer');
+    // A reviewer now: reads, may not edit.
+    expect((await call(app, 'GET', BASE, { token: person.token })).status).toBe(200);
+    const edit = await call(app, 'PATCH', BASE, { token: person.token, body: { about: 'x' } });
+    expect(code(edit)).toBe('organization.role_forbidden');
+    expect((await acceptAs(token, person)).status).toBe(404);
+  });
+
+  it('refuses another email, and someone already in a recruiting organization, leaving the link usable', async () => {
+    const t = await team();
+    const { token, email } = await invite(t);
+    const stranger = await signUpAndIn(app);
+    const mismatch = await acceptAs(token, stranger);
+    expect(mismatch.status).toBe(403);
+    expect(code(mismatch)).toBe('invitation.email_mismatch');
+
+    const busy = await member('Bea Busy', { name: 'Initech' });
+    const { token: busyToken } = await invite(t, busy.email);
+    const taken = await acceptAs(busyToken, busy);
+    expect(taken.status).toBe(409);
+    expect(code(taken)).toBe('organization.already_member');
+    expect((await read(busyToken)).status).toBe(200);
+    expect((await read(token)).status).toBe(200);
+    expect(email).toBeTruthy();
+  });
+
+  it('answers the same 404 for unknown, expired, revoked and used links', async () => {
+    const t = await team();
+    const expired = await invite(t);
+    await db
+      .update(organizationInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(organizationInvitations.id, expired.id));
+    const revoked = await invite(t);
+    const revoke = await call(app, 'DELETE', `${BASE}/invitations/${revoked.id}`, {
+      token: t.owner.token,
+    });
+    expect((revoke.body as { data: unknown }).data).toMatchObject({ id: revoked.id });
+    const twice = await call(app, 'DELETE', `${BASE}/invitations/${revoked.id}`, {
+      token: t.owner.token,
+    });
+    expect(code(twice)).toBe('invitation.not_pending');
+    const used = await invite(t);
+    expect((await acceptNew(used.token)).status).toBe(200);
+
+    const answers = [];
+    for (const token of ['no-such-token', expired.token, revoked.token, used.token]) {
+      answers.push(await read(token), await acceptNew(token, 'Late'));
+    }
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        success: false,
+        error: {
+          code: 'request.not_found',
+          message: 'This invitation link is invalid or has expired',
+        },
+      });
+    }
+    // The expired one is listed as such; revoked and accepted ones are not listed.
+    const list = await call(app, 'GET', `${BASE}/invitations`, { token: t.owner.token });
+    expect((list.body as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ id: expired.id, status: 'expired' }),
+    ]);
+  });
+
+  it('resends with a new link that replaces the old one, also after expiry', async () => {
+    const t = await team();
+    const first = await invite(t);
+    await db
+      .update(organizationInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(organizationInvitations.id, first.id));
+    const res = await call(app, 'POST', `${BASE}/invitations/${first.id}/resend`, {
+      token: t.owner.token,
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as { data: unknown }).data).toMatchObject({ id: first.id, status: 'pending' });
+    const second = await lastLinkToken(first.email);
+    expect(second).not.toBe(first.token);
+    expect((await read(first.token)).status).toBe(404);
+    expect((await read(second)).status).toBe(200);
+    expect((await acceptNew(second)).status).toBe(200);
+    const after = await call(app, 'POST', `${BASE}/invitations/${first.id}/resend`, {
+      token: t.owner.token,
+    });
+    expect(after.status).toBe(409);
+    expect(code(after)).toBe('invitation.not_pending');
+  });
+
+  it('refuses a second open invitation to one email and inviting a member', async () => {
+    const t = await team();
+    const { email } = await invite(t);
+    const again = await call(app, 'POST', `${BASE}/invitations`, {
+      token: t.owner.token,
+      body: { email, role: 'owner' },
+    });
+    expect(again.status).toBe(409);
+    expect(code(again)).toBe('invitation.already_invited');
+    const memberEmail = await call(app, 'POST', `${BASE}/invitations`, {
+      token: t.owner.token,
+      body: { email: t.reviewer.email, role: 'recruiter' },
+    });
+    expect(code(memberEmail)).toBe('invitation.already_member');
+    const bad = await call(app, 'POST', `${BASE}/invitations`, {
+      token: t.owner.token,
+      body: { email: 'not-an-email', role: 'chief' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('lets exactly one of two parallel accepts through', async () => {
+    const t = await team();
+    const { token } = await invite(t);
+    const results = await Promise.all([acceptNew(token, 'First'), acceptNew(token, 'Second')]);
+    expect(results.map((r) => r.status).sort()).toEqual(expect.arrayContaining([200]));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const person = await signUpAndIn(app, { email: uniqueEmail('twice') });
+    const second = await invite(t, person.email);
+    const both = await Promise.all([
+      acceptAs(second.token, person),
+      acceptAs(second.token, person),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
+  });
+
+  it('asks a signed-out visitor for a name and a password', async () => {
+    const t = await team();
+    const { token } = await invite(t);
+    const none = await call(app, 'POST', `/api/invitations/${token}/accept`);
+    expect(none.status).toBe(400);
+    expect(code(none)).toBe('validation.required');
+    const short = await call(app, 'POST', `/api/invitations/${token}/accept`, {
+      body: { name: 'Nina', password: 'short' },
+    });
+    expect(short.status).toBe(400);
+    const nul = await call(app, 'POST', `/api/invitations/${token}/accept`, {
+      body: { name: 'Ni\u0000na', password: PASSWORD },
+    });
+    expect(code(nul)).toBe('validation.invalid_text');
+    expect((await read(token)).status).toBe(200);
+  });
+
+  it('limits the public calls per address', async () => {
+    for (let i = 0; i < 30; i++) expect((await read('nope', '198.51.100.7')).status).toBe(404);
+    const limited = await read('nope', '198.51.100.7');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await read('nope', '198.51.100.8')).status).toBe(404);
+  });
+});
+
+describe('deleting an account', () => {
+  it('is refused for the last owner while others remain, and allowed once they are alone', async () => {
+    const t = await team();
+    const remove = (person: Person) =>
+      call(app, 'DELETE', '/api/workspace/account', {
+        token: person.token,
+        body: { email: person.email },
+      });
+    const refused = await remove(t.owner);
+    expect(refused.status).toBe(409);
+    expect(code(refused)).toBe('organization.last_owner');
+    expect((await call(app, 'GET', BASE, { token: t.owner.token })).status).toBe(200);
+    // Other members may go; so may the owner once alone.
+    expect((await remove(t.recruiter)).status).toBe(200);
+    expect((await remove(t.reviewer)).status).toBe(200);
+    expect((await remove(t.owner)).status).toBe(200);
+  });
+});
+
+describe('an accept with a body that is not JSON', () => {
+  it('answers 415, never 500', async () => {
+    const t = await team();
+    const { token } = await invite(t);
+    const res = await app.request(`/api/invitations/${token}/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'name=Nina',
+    });
+    expect(res.status).toBe(415);
+    expect(code({ body: await res.json() })).toBe('validation.unsupported_media_type');
+  });
+});
