@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -163,6 +163,32 @@ describe('Company & Team', () => {
     expect(screen.queryByLabelText('Role of Victor Reviewer')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Invitations' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Leave organization' })).toBeTruthy();
+  });
+
+  it('keeps the only owner from leaving and says why; a second owner may leave', async () => {
+    companyApi('owner');
+    show();
+    const leave = await screen.findByRole('button', { name: 'Leave organization' });
+    expect((leave as HTMLButtonElement).disabled).toBe(true);
+    expect(leave.getAttribute('aria-describedby')).toBe('last-owner-help');
+    expect(
+      screen.getByText('You are the only owner: make another member the owner before you leave.'),
+    ).toBeTruthy();
+
+    cleanup();
+    companyApi('owner');
+    apiServer.use(
+      http.get(`${BASE}/members`, () =>
+        ok(members.map((member) => ({ ...member, role: 'owner' }))),
+      ),
+    );
+    show();
+    await screen.findByText(/Riley Recruiter/);
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Leave organization' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
   });
 
   it('offers Retry when the company cannot be loaded', async () => {

@@ -47,6 +47,8 @@ export function MembersList({ profile, members, currentUserId, onLeft }: Props) 
     leave.reset();
   };
   const roleName = (role: OrganizationRole) => t(`company.roles.${role}`);
+  // The last owner cannot leave (the server refuses it too): say why instead of failing.
+  const lastOwner = isOwner && members.filter((member) => member.role === 'owner').length < 2;
 
   const confirmed = async (title: string, message: string, label: string) =>
     (await confirm({ title, message, actions: { confirm: { label } } })) === 'confirmed';
@@ -144,7 +146,8 @@ export function MembersList({ profile, members, currentUserId, onLeft }: Props) 
         <Button
           color="error"
           variant="outlined"
-          disabled={leave.isPending}
+          disabled={leave.isPending || lastOwner}
+          aria-describedby={lastOwner ? 'last-owner-help' : undefined}
           onClick={() =>
             void (async () => {
               if (
@@ -162,6 +165,11 @@ export function MembersList({ profile, members, currentUserId, onLeft }: Props) 
         >
           {t('company.members.leave')}
         </Button>
+        {lastOwner && (
+          <Typography id="last-owner-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('company.members.lastOwnerHelp')}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
