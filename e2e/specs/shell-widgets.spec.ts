@@ -349,7 +349,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('header widgets (%s)', (viewpo
     expect(await dot('Invisible')).toBe('rgb(156, 163, 175)');
     // The avatar's dot shows the current status.
     await page.getByRole('menuitemradio', { name: 'Away' }).click();
-    await page.locator('button[aria-label="Account menu"] [data-status="away"]').waitFor();
+    await page
+      .getByRole('button', { name: 'Account menu' })
+      .locator('[data-status="away"]')
+      .waitFor();
   });
 
   it('says so when there are no messages and no shortcuts, and shows no badge', async () => {

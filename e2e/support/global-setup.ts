@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server';
+import { startSmtpInbox } from './smtp-inbox';
 
 // One server (with the demo accounts) for the whole e2e run; specs that need a pristine one
 // (the rate-limit spec) start their own.
@@ -14,12 +15,24 @@ export default async function setup(project: TestProject) {
     [join(import.meta.dirname, '../../scripts/speech-packages.mjs'), '--for-tests'],
     { stdio: 'inherit' },
   );
+  // Emails really go out, over SMTP to a local inbox the specs read (support/inbox.ts); the
+  // links in them open this server (startServer sets PUBLIC_URL to its own address).
+  const inbox = await startSmtpInbox();
   // Server transcription off: these specs type or preview transcripts; the transcription spec
   // starts its own server with the engine (interviews-transcription.spec.ts).
-  const server = await startServer({ TRANSCRIPTION: 'off' });
+  const server = await startServer({ TRANSCRIPTION: 'off', SMTP_URL: inbox.smtpUrl }).catch(
+    async (err: unknown) => {
+      await inbox.close();
+      throw err;
+    },
+  );
   await warmUp(server.url);
   project.provide('baseURL', server.url);
-  return server.stop;
+  project.provide('inboxURL', inbox.inboxUrl);
+  return async () => {
+    await server.stop();
+    await inbox.close();
+  };
 }
 
 // The first page of a run pays for every cold start at once: Chromium read from disk, the
@@ -45,5 +58,7 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseURL: string;
+    // The test inbox's HTTP endpoint: the emails the server sent (support/inbox.ts).
+    inboxURL: string;
   }
 }

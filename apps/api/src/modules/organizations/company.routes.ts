@@ -197,20 +197,25 @@ export const companyRoutes = createProductRouter()
   )
   .openapi(leave, async (c) => ok(c, await leaveOrganization(c.var.db, serviceContext(c))))
   .openapi(getInvitations, async (c) => ok(c, await listInvitations(c.var.db, serviceContext(c))))
+  // The invitation's email is committed with it; the delivery worker is told at once rather
+  // than finding it at its next poll.
   .openapi(postInvitation, async (c) => {
-    const { db, config } = c.var;
+    const { db, config, services } = c.var;
     const data = await createInvitation(
       db,
       serviceContext(c),
       config.publicUrl,
       c.req.valid('json'),
     );
+    services.emailQueued();
     return ok(c, data, 201);
   })
   .openapi(resend, async (c) => {
-    const { db, config } = c.var;
+    const { db, config, services } = c.var;
     const { id } = c.req.valid('param');
-    return ok(c, await resendInvitation(db, serviceContext(c), config.publicUrl, id));
+    const data = await resendInvitation(db, serviceContext(c), config.publicUrl, id);
+    services.emailQueued();
+    return ok(c, data);
   })
   .openapi(revoke, async (c) =>
     ok(c, await revokeInvitation(c.var.db, serviceContext(c), c.req.valid('param').id)),

@@ -4,8 +4,9 @@ import {
   acceptedInvitationSchema,
   publicInvitationSchema,
 } from '@rehearse/contracts/organizations';
-import { authResponseSchema } from '@rehearse/contracts/user';
+import { authResponseSchema, type AuthResponse } from '@rehearse/contracts/user';
 import { apiClient } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { startSession } from '../../../lib/session/session-store';
 
 // The invitation page (/invitation?token=...): what the link offers, and accepting it as a new
@@ -29,6 +30,15 @@ export const invitationQueryOptions = (token: string) =>
 
 const accepted = successEnvelope(acceptedInvitationSchema);
 
+// A new session clears the query cache, and the invitation page, still on screen until the
+// navigation that follows, would fetch its invitation again: a used link, so a 404 and a flash
+// of "cannot be used". The page keeps what it showed instead.
+function startSessionOnInvitation(token: string, session: AuthResponse) {
+  const shown = queryClient.getQueryData(invitationKeys.one(token));
+  startSession(session);
+  if (shown) queryClient.setQueryData(invitationKeys.one(token), shown);
+}
+
 export function useAcceptAsNewAccount(token: string) {
   return useMutation({
     mutationFn: async (input: { name: string; password: string }) => {
@@ -36,7 +46,7 @@ export function useAcceptAsNewAccount(token: string) {
         body: input,
         skipUnauthorizedHandler: true,
       });
-      if (data.session) startSession(data.session);
+      if (data.session) startSessionOnInvitation(token, data.session);
       return data;
     },
   });
@@ -50,7 +60,7 @@ export function useAcceptAsExistingAccount(token: string) {
         body: input,
         skipUnauthorizedHandler: true,
       });
-      startSession(session);
+      startSessionOnInvitation(token, session);
       const { data } = await apiClient.post(`${path(token)}/accept`, accepted, {
         skipUnauthorizedHandler: true,
       });

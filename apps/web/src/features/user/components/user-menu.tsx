@@ -18,7 +18,7 @@ import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import { USER_STATUSES, type User, type UserStatus } from '@rehearse/contracts/user';
 import { useTranslation } from 'react-i18next';
 import { LinkBehavior } from '../../../components/link-behavior';
-import { UserAvatar } from '../../../components/user-avatar';
+import { initialsOf, UserAvatar } from '../../../components/user-avatar';
 import { UserStatusDot } from '../../../components/user-status-dot';
 import { paths } from '../../../config/paths';
 import { useUpdateCurrentUser } from '../../../lib/session/session.queries';
@@ -48,7 +48,11 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <>
       <IconButton
-        aria-label={t('userMenu.open')}
+        // Without a picture the avatar shows the initials: the name holds them too, so what is
+        // seen is what can be said to voice control (WCAG 2.5.3, label in name).
+        aria-label={
+          user.avatar ? t('userMenu.open') : `${t('userMenu.open')}, ${initialsOf(user.name)}`
+        }
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

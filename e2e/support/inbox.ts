@@ -1,0 +1,23 @@
+import { inject } from 'vitest';
+import type { InboxEmail } from './smtp-inbox';
+
+export type { InboxEmail };
+
+// The emails the e2e server sent to `address` so far, oldest first (support/smtp-inbox.ts).
+export async function emailsTo(address: string): Promise<InboxEmail[]> {
+  const res = await fetch(`${inject('inboxURL')}/messages?to=${encodeURIComponent(address)}`);
+  if (!res.ok) throw new Error(`The test inbox answered ${res.status}`);
+  return (await res.json()) as InboxEmail[];
+}
+
+// Resolves with the first email to `address` once it has arrived; the server's delivery worker
+// sends it right after the request that queued it, or at its next poll (5 s).
+export async function waitForEmail(address: string, timeoutMs = 20_000): Promise<InboxEmail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [first] = await emailsTo(address);
+    if (first) return first;
+    if (Date.now() > deadline) throw new Error(`No email to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
