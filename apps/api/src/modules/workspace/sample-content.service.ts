@@ -113,6 +113,24 @@ async function keepUsed(db: Db, table: SampleTable, userId: string, usedBy: SQL)
   );
 }
 
+// The user's sample labels (tags) of one kind go, except those that one of the user's remaining
+// rows of `items` still carries in its `column` array: those become the user's own.
+async function removeSampleLabels(
+  db: Db,
+  labels: SampleTable & { id: PgColumn },
+  items: SampleTable,
+  column: 'labels' | 'tags',
+  userId: string,
+): Promise<void> {
+  await keepUsed(
+    db,
+    labels,
+    userId,
+    sql`exists (select 1 from ${items} i where i.user_id = ${userId} and i.${sql.raw(column)} @> array[${labels.id}])`,
+  );
+  await deleteSample(db, labels, userId);
+}
+
 // Every figure zero and every list empty; the names and labels stay, so the document still has
 // the contract's shape (a dashboard is read whole and always exists, see dashboards.service).
 export function blankDashboard<T>(value: T): T {
@@ -141,13 +159,7 @@ export async function removeSampleContent(db: Db, userId: string): Promise<Sampl
 
     // Mailbox: the sample mails go; the folders stay and are recounted.
     const mailbox = await deleteSample(tx, mails, userId);
-    await keepUsed(
-      tx,
-      mailLabels,
-      userId,
-      sql`exists (select 1 from ${mails} m where m.user_id = ${userId} and m.labels @> array[${mailLabels.id}])`,
-    );
-    await deleteSample(tx, mailLabels, userId);
+    await removeSampleLabels(tx, mailLabels, mails, 'labels', userId);
     await recountMailFolders(tx, userId);
 
     // Contacts: one the user has a chat with is kept with the chat.
@@ -158,33 +170,15 @@ export async function removeSampleContent(db: Db, userId: string): Promise<Sampl
       sql`exists (select 1 from ${chats} c where c.contact_id = ${contacts.id})`,
     );
     const contactCount = await deleteSample(tx, contacts, userId);
-    await keepUsed(
-      tx,
-      contactTags,
-      userId,
-      sql`exists (select 1 from ${contacts} c where c.user_id = ${userId} and c.tags @> array[${contactTags.id}])`,
-    );
-    await deleteSample(tx, contactTags, userId);
+    await removeSampleLabels(tx, contactTags, contacts, 'tags', userId);
 
     // Notes and their labels.
     const noteCount = await deleteSample(tx, notes, userId);
-    await keepUsed(
-      tx,
-      noteLabels,
-      userId,
-      sql`exists (select 1 from ${notes} n where n.user_id = ${userId} and n.labels @> array[${noteLabels.id}])`,
-    );
-    await deleteSample(tx, noteLabels, userId);
+    await removeSampleLabels(tx, noteLabels, notes, 'labels', userId);
 
     // Tasks and their tags (the stored order is a sparse rank: gaps are fine).
     const taskCount = await deleteSample(tx, tasks, userId);
-    await keepUsed(
-      tx,
-      taskTags,
-      userId,
-      sql`exists (select 1 from ${tasks} t where t.user_id = ${userId} and t.tags @> array[${taskTags.id}])`,
-    );
-    await deleteSample(tx, taskTags, userId);
+    await removeSampleLabels(tx, taskTags, tasks, 'tags', userId);
 
     // Scrumboard: the sample cards go. A sample list holding the user's card, a sample label on
     // one, and a sample board holding a list that stays are kept as the user's own.
@@ -242,15 +236,10 @@ export async function removeSampleContent(db: Db, userId: string): Promise<Sampl
     );
     await keepUsed(tx, inventoryBrands, userId, usedByProduct('brand_id', inventoryBrands.id));
     await keepUsed(tx, inventoryVendors, userId, usedByProduct('vendor_id', inventoryVendors.id));
-    await keepUsed(
-      tx,
-      inventoryTags,
-      userId,
-      sql`exists (select 1 from ${inventoryProducts} p where p.user_id = ${userId} and p.tags @> array[${inventoryTags.id}])`,
-    );
-    for (const table of [inventoryCategories, inventoryBrands, inventoryVendors, inventoryTags]) {
+    for (const table of [inventoryCategories, inventoryBrands, inventoryVendors]) {
       await deleteSample(tx, table, userId);
     }
+    await removeSampleLabels(tx, inventoryTags, inventoryProducts, 'tags', userId);
 
     // Dashboards always exist (a missing one is made again on first read), so their sample
     // figures are blanked rather than deleted.
