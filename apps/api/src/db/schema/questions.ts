@@ -49,5 +49,9 @@ export const questions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questions_organization_idx').on(t.organizationId)],
+  (t) => [
+    index('questions_organization_idx').on(t.organizationId),
+    // The question library's pages, newest first, stay index-driven at any size.
+    index('questions_organization_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+  ],
 );
