@@ -84,6 +84,12 @@ describe('the API surface', () => {
         '/api/recruiter/organization/invitations/{id}/resend',
         '/api/invitations/{token}',
         '/api/invitations/{token}/accept',
+        '/api/recruiter/questions',
+        '/api/recruiter/questions/{id}',
+        '/api/recruiter/questions/{id}/copy',
+        '/api/recruiter/rubrics',
+        '/api/recruiter/rubrics/{id}',
+        '/api/recruiter/rubrics/{id}/duplicate',
       ]),
     );
     const page = await app.request('/api/docs');

@@ -111,6 +111,9 @@ export const errorStatus = {
   'invitation.already_member': 409,
   'invitation.not_pending': 409,
   'invitation.email_mismatch': 403,
+  // Rubrics (docs/decisions/043-question-library-and-rubrics.md): a rubric that postings (not
+  // archived) still use is not deleted.
+  'rubric.in_use': 409,
 
   // Demo areas.
   'inventory.tag_exists': 409,
