@@ -52,9 +52,8 @@ export function LibraryFilters({ view, onChange }: Props) {
         display: 'grid',
         gap: 1.5,
         gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: '2fr repeat(4, minmax(0, 1fr)) auto',
+          xs: 'repeat(2, minmax(0, 1fr))',
+          lg: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr)) minmax(190px, 1.2fr) auto',
         },
         alignItems: 'center',
       }}
@@ -64,7 +63,7 @@ export function LibraryFilters({ view, onChange }: Props) {
         label={t('questionLibrary.filters.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
+        sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}
         slotProps={{
           input: {
             startAdornment: (
@@ -139,6 +138,7 @@ export function LibraryFilters({ view, onChange }: Props) {
       <Button
         onClick={() => onChange({ tab: view.tab, sort: view.sort, page: 1 })}
         disabled={!hasFilters(view)}
+        sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' }, justifySelf: { xs: 'end', lg: 'auto' } }}
       >
         {t('questionLibrary.filters.clear')}
       </Button>
