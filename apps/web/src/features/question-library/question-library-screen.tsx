@@ -41,7 +41,8 @@ export function QuestionLibraryScreen() {
   const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const view = parseLibraryView(params);
-  const editable = useCanEditOrganization();
+  const canEdit = useCanEditOrganization();
+  const editable = canEdit === true;
   const page = useQuery(libraryPageQueryOptions(libraryQueryOf(view)));
   const remove = useDeleteQuestion();
   const copy = useCopyQuestion();
@@ -94,7 +95,7 @@ export function QuestionLibraryScreen() {
           }}
         >
           <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-            {editable ? t('questionLibrary.intro') : t('questionLibrary.readOnly')}
+            {canEdit === false ? t('questionLibrary.readOnly') : t('questionLibrary.intro')}
           </Typography>
           {editable && (
             <Button
@@ -118,7 +119,9 @@ export function QuestionLibraryScreen() {
         </Tabs>
         {view.tab === 'bank' && (
           <Alert severity="info" variant="outlined">
-            {editable ? t('questionLibrary.bankIntro') : t('questionLibrary.bankIntroReadOnly')}
+            {canEdit === false
+              ? t('questionLibrary.bankIntroReadOnly')
+              : t('questionLibrary.bankIntro')}
           </Alert>
         )}
         <LibraryFilters view={view} onChange={onChange} />
@@ -130,7 +133,7 @@ export function QuestionLibraryScreen() {
             error={actionError}
           />
         )}
-        {page.isPending ? (
+        {page.isPending || canEdit === undefined ? (
           <QuestionListSkeleton />
         ) : page.isError ? (
           <QueryErrorState title={t('questionLibrary.loadFailed')} query={page} />

@@ -38,7 +38,8 @@ export function RubricsScreen() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('rubric');
   const mode = params.get('view') === 'preview' ? 'preview' : 'edit';
-  const editable = useCanEditOrganization();
+  const canEdit = useCanEditOrganization();
+  const editable = canEdit === true;
   const [notice, setNotice] = useState<string | null>(null);
   const open = (id: string | null, view?: 'preview', replace = false) =>
     setParams(id ? { rubric: id, ...(view ? { view } : {}) } : {}, { replace });
@@ -47,7 +48,11 @@ export function RubricsScreen() {
   return (
     <>
       <ScreenTitle>{t('screens.rubric')}</ScreenTitle>
-      {selected ? (
+      {selected && canEdit === undefined ? (
+        <Box role="status" aria-busy="true" aria-label={t('rubrics.loadingOne')}>
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      ) : selected ? (
         <RubricDetail
           key={selected}
           id={selected === 'new' ? null : selected}
@@ -61,6 +66,7 @@ export function RubricsScreen() {
       ) : (
         <RubricsOverview
           editable={editable}
+          readOnly={canEdit === false}
           hrefOf={hrefOf}
           onOpen={(id) => open(id)}
           onNotice={setNotice}
@@ -104,11 +110,13 @@ function useRubricDeletion(onDone: () => void, onNotice: (text: string) => void)
 
 function RubricsOverview({
   editable,
+  readOnly,
   hrefOf,
   onOpen,
   onNotice,
 }: {
   editable: boolean;
+  readOnly: boolean;
   hrefOf: (id: string) => string;
   onOpen: (id: string) => void;
   onNotice: (text: string) => void;
@@ -135,7 +143,7 @@ function RubricsOverview({
         }}
       >
         <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-          {editable ? t('rubrics.intro') : t('rubrics.readOnly')}
+          {readOnly ? t('rubrics.readOnly') : t('rubrics.intro')}
         </Typography>
         {editable && (list.data?.length ?? 0) > 0 && (
           <Button
@@ -154,7 +162,7 @@ function RubricsOverview({
           error={failed}
         />
       )}
-      {list.isPending ? (
+      {list.isPending || (!editable && !readOnly) ? (
         <RubricListSkeleton />
       ) : list.isError ? (
         <QueryErrorState title={t('rubrics.loadFailed')} query={list} />

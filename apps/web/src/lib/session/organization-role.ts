@@ -22,8 +22,9 @@ export const organizationRoleQueryOptions = () =>
 export const canEdit = (role: OrganizationRole | undefined) =>
   role === 'owner' || role === 'recruiter';
 
-// Whether the caller may edit: false until the role is known (and when it cannot be read).
-export function useCanEditOrganization(): boolean {
+// Whether the caller may edit: undefined while the role loads (so a screen shows neither an
+// editor's nor a reader's controls yet), false when it cannot be read.
+export function useCanEditOrganization(): boolean | undefined {
   const role = useQuery(organizationRoleQueryOptions());
-  return canEdit(role.data);
+  return role.isPending ? undefined : canEdit(role.data);
 }
