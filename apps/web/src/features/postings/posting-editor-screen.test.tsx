@@ -53,7 +53,7 @@ describe('the posting editor', () => {
       await within(dialog).findByRole('button', { name: 'Add: Describe a time you failed.' }),
     );
     expect(
-      within(dialog).getByRole('button', { name: 'Added: Describe a time you failed.' }),
+      within(dialog).getByRole('button', { name: 'In the plan: Describe a time you failed.' }),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -227,10 +227,20 @@ describe('the posting editor', () => {
   });
 
   it('shows the description in a rich-text editor with a formatting toolbar', async () => {
-    api('owner', posting());
+    api(
+      'owner',
+      posting({
+        description_html:
+          '<p>Build the <strong>web app</strong>.</p><h2>You</h2><ul><li>Care</li><li>Test</li></ul>',
+      }),
+    );
     showEdit();
     const editor = await screen.findByRole('textbox', { name: 'Job description' });
     expect(within(editor).getByText('web app').tagName).toBe('STRONG');
+    expect(within(editor).getByText('Test').closest('li')).toBeTruthy();
+    // Loading a posting is not a change to it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting for Job description' });
     for (const name of ['Bold (Ctrl+B)', 'Italic (Ctrl+I)', 'Heading', 'Bulleted list', 'Link']) {
       expect(within(toolbar).getByRole('button', { name })).toBeTruthy();

@@ -8,17 +8,17 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 const WEEK = 7 * 24 * 60 * 60;
 
 // "5 minutes ago", "yesterday", "3 days ago" in the reader's language for the past week; a date
-// ("November 21, 2026") before that.
+// ("November 21, 2026") before that; null within the last minute (the caller says "just now").
 export function relativeTime(
   iso: string,
   locale: string,
   { now = Date.now(), timeZone }: { now?: number; timeZone?: string } = {},
-): string {
+): string | null {
   const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
   if (Number.isNaN(seconds)) return '';
   if (seconds >= WEEK) return formatDisplayDate(iso, locale, timeZone);
+  if (seconds < 60) return null;
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (seconds < 60) return format.format(0, 'second');
   let unit: Intl.RelativeTimeFormatUnit = 'minute';
   let size = 60;
   for (const [name, length] of UNITS) {

@@ -55,6 +55,8 @@ export function DescriptionEditor({
         code: false,
         codeBlock: false,
         horizontalRule: false,
+        // It would add an empty paragraph after a closing list on load: a change nobody made.
+        trailingNode: false,
         link: {
           openOnClick: false,
           autolink: true,
@@ -75,7 +77,10 @@ export function DescriptionEditor({
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    // Only a change to the text is an edit (setEditable, for one, also emits an update).
+    onUpdate: ({ editor: current, transaction }) => {
+      if (transaction.docChanged) onChange(current.isEmpty ? '' : current.getHTML());
+    },
     onBlur: () => onBlur?.(),
   });
 
@@ -87,7 +92,7 @@ export function DescriptionEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   return (

@@ -29,12 +29,14 @@ type LibraryDialogProps = {
   onClose: () => void;
   // How many more questions the plan takes.
   room: number;
+  // The library questions the plan already holds a copy of.
+  inPlan: ReadonlySet<string>;
   onAdd: (question: LibraryQuestion) => void;
 };
 
 // "Add from library": the organization's own questions or the shipped bank, searched as you
 // type; each Add copies the question's prompt into the plan (the plan keeps a copy, decision 042).
-export function LibraryDialog({ open, onClose, room, onAdd }: LibraryDialogProps) {
+export function LibraryDialog({ open, onClose, room, inPlan, onAdd }: LibraryDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -42,7 +44,6 @@ export function LibraryDialog({ open, onClose, room, onAdd }: LibraryDialogProps
   const [source, setSource] = useState<LibrarySource>('organization');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const debounced = useDebouncedValue(search.trim(), 300);
   const query = useQuery({
     ...libraryQueryOptions({ source, search: debounced, page }),
@@ -57,7 +58,6 @@ export function LibraryDialog({ open, onClose, room, onAdd }: LibraryDialogProps
       fullScreen={fullScreen}
       aria-labelledby={titleId}
       slotProps={{
-        transition: { onEnter: () => setAdded(new Set()) },
         paper: { sx: fullScreen ? undefined : { width: 720, maxWidth: 'calc(100% - 32px)' } },
       }}
     >
@@ -124,7 +124,7 @@ export function LibraryDialog({ open, onClose, room, onAdd }: LibraryDialogProps
             }}
           >
             {query.data.items.map((question) => {
-              const isAdded = added.has(question.id);
+              const isAdded = inPlan.has(question.id);
               return (
                 <Box
                   component="li"
@@ -152,10 +152,7 @@ export function LibraryDialog({ open, onClose, room, onAdd }: LibraryDialogProps
                         ? t('postings.library.addedNamed', { prompt: question.prompt })
                         : t('postings.library.addNamed', { prompt: question.prompt })
                     }
-                    onClick={() => {
-                      onAdd(question);
-                      setAdded((current) => new Set([...current, question.id]));
-                    }}
+                    onClick={() => onAdd(question)}
                     sx={{ flexShrink: 0 }}
                   >
                     {isAdded ? t('postings.library.added') : t('postings.library.add')}

@@ -74,6 +74,10 @@ export function PlanFields({
     keyName: 'key',
   });
   const [libraryOpen, setLibraryOpen] = useState(false);
+  const questions = useWatch({ control, name: 'questions' });
+  const inPlan = new Set(
+    questions.flatMap((q) => (q.source_question_id ? [q.source_question_id] : [])),
+  );
   const locked = disabled || Boolean(lockedReason);
   const full = fields.length >= PLAN_QUESTIONS_MAX;
 
@@ -188,6 +192,7 @@ export function PlanFields({
         open={libraryOpen}
         onClose={() => setLibraryOpen(false)}
         room={PLAN_QUESTIONS_MAX - fields.length}
+        inPlan={inPlan}
         onAdd={(question) =>
           append(newQuestion({ prompt: question.prompt, source_question_id: question.id }))
         }

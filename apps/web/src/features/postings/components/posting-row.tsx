@@ -33,6 +33,7 @@ export function PostingRow({ posting, role }: { posting: PostingSummary; role: O
     t(`postings.workplace.${posting.workplace_type}`),
   ].filter(Boolean);
   const editable = canEdit(role) && posting.state !== 'archived';
+  const updated = relativeTime(posting.updated_at, i18n.resolvedLanguage ?? 'en', { timeZone });
 
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
@@ -62,9 +63,9 @@ export function PostingRow({ posting, role }: { posting: PostingSummary; role: O
           <Typography variant="body2" color="text.secondary">
             {t('postings.list.questions', { count: posting.question_count })}
             {' · '}
-            {t('postings.list.updated', {
-              when: relativeTime(posting.updated_at, i18n.resolvedLanguage ?? 'en', { timeZone }),
-            })}
+            {updated === null
+              ? t('postings.list.updatedJustNow')
+              : t('postings.list.updated', { when: updated })}
           </Typography>
         </Box>
         {editable && (

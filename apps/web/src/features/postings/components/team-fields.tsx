@@ -40,13 +40,7 @@ export function HiringTeamFields({
           <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('postings.team.legend')}
           </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-              columnGap: 2,
-            }}
-          >
+          <Box sx={{ display: 'grid' }}>
             {options.members.map((member) => {
               const checked = field.value.includes(member.id);
               return (
