@@ -242,7 +242,13 @@ describe('the posting editor', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText('Unsaved changes')).toBeNull();
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting for Job description' });
-    for (const name of ['Bold (Ctrl+B)', 'Italic (Ctrl+I)', 'Heading', 'Bulleted list', 'Link']) {
+    for (const name of [
+      'Bold (Ctrl+B)',
+      'Italic (Ctrl+I)',
+      'H2 heading',
+      'Bulleted list',
+      'Link',
+    ]) {
       expect(within(toolbar).getByRole('button', { name })).toBeTruthy();
     }
   });

@@ -21,6 +21,7 @@ import { sanitizePostingHtml } from '../../lib/sanitize-html';
 import { useTimeZone } from '../../lib/time-zone';
 import { postingQueryOptions } from './api/postings.queries';
 import { EditorSection } from './components/editor-section';
+import { PlanQuestionList } from './components/plan-question-list';
 import { PostingStateChip } from './components/posting-state-chip';
 import { richTextSx } from './components/rich-text-sx';
 import { canEdit, usePostingActions } from './components/use-posting-actions';
@@ -76,7 +77,6 @@ function PostingView({ posting }: { posting: Posting }) {
   ].filter(Boolean);
   const salary = formatSalary(posting, locale, t);
   const description = sanitizePostingHtml(posting.description_html);
-  const criterionName = new Map(posting.rubric?.criteria.map((c) => [c.id, c.name]));
 
   return (
     <>
@@ -166,54 +166,10 @@ function PostingView({ posting }: { posting: Posting }) {
             {posting.questions.length === 0 ? (
               <Typography color="text.secondary">{t('postings.view.noQuestions')}</Typography>
             ) : (
-              <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
-                {posting.questions.map((question, index) => (
-                  <Box
-                    component="li"
-                    key={question.id}
-                    sx={{
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 1,
-                      p: 2,
-                      display: 'grid',
-                      gap: 1,
-                    }}
-                  >
-                    <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-                      {t('postings.plan.question', { n: index + 1 })}
-                    </Typography>
-                    <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                      {question.prompt}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {[
-                        t(`postings.answerTypes.${question.answer_type}`),
-                        t('postings.view.think', { count: question.think_time_seconds }),
-                        t('postings.view.answer', { count: question.answer_time_seconds }),
-                        t('postings.plan.takesOption', { count: question.takes }),
-                      ].join(' · ')}
-                    </Typography>
-                    {question.criterion_ids.length > 0 && (
-                      <Box
-                        sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}
-                        aria-label={t('postings.plan.criteria')}
-                        role="list"
-                      >
-                        {question.criterion_ids.map((id) => (
-                          <Chip
-                            key={id}
-                            role="listitem"
-                            size="small"
-                            variant="outlined"
-                            label={criterionName.get(id) ?? id}
-                          />
-                        ))}
-                      </Box>
-                    )}
-                  </Box>
-                ))}
-              </Box>
+              <PlanQuestionList
+                questions={posting.questions}
+                criteria={posting.rubric?.criteria ?? []}
+              />
             )}
             {posting.closing_message && (
               <Labelled label={t('postings.plan.closing')}>

@@ -38,6 +38,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { newQuestion, type PostingFormOutput, type PostingFormValues } from '../posting-form';
 import { LibraryDialog } from './library-dialog';
 import { NumberField } from './number-field';
+import { PlanQuestionList } from './plan-question-list';
 
 type Control_ = Control<PostingFormValues, unknown, PostingFormOutput>;
 export type CriterionChoice = { id: string; name: string };
@@ -124,6 +125,12 @@ export function PlanFields({
           >
             <Typography color="text.secondary">{t('postings.plan.empty')}</Typography>
           </Box>
+        ) : locked ? (
+          // A locked plan reads like the posting's page, rather than as a form of dimmed fields.
+          <PlanQuestionList
+            questions={questions}
+            criteria={Array.isArray(criteria) ? criteria : []}
+          />
         ) : (
           <Box component="ol" sx={{ display: 'grid', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}>
             {fields.map((field, index) => (

@@ -126,7 +126,9 @@ export function RubricField({
             helperText={
               fieldState.error
                 ? errorText(fieldState.error)
-                : (lockedHelp ?? t('postings.rubric.help'))
+                : lockedHelp
+                  ? undefined
+                  : t('postings.rubric.help')
             }
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
@@ -139,6 +141,12 @@ export function RubricField({
           </TextField>
         )}
       />
+      {lockedHelp && (
+        // Not the disabled field's helper text: that is drawn too faint to read.
+        <Typography variant="body2" color="text.secondary">
+          {lockedHelp}
+        </Typography>
+      )}
       {rubrics.isError && (
         <Alert
           severity="warning"
