@@ -158,6 +158,21 @@ describe('Job Postings list', () => {
     expect(
       await screen.findByText('Add at least one interview question before opening the posting.'),
     ).toBeTruthy();
+
+    // Someone else changed it first: the answer names both states, in words.
+    apiServer.use(
+      http.post(`${BASE}/:id/state`, () =>
+        failure(409, {
+          code: 'posting.invalid_transition',
+          message: 'x',
+          field: 'state',
+          params: { from: 'archived', to: 'open' },
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'More actions for Empty draft' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Open' }));
+    expect(await screen.findByText('A posting cannot go from archived to open.')).toBeTruthy();
   });
 
   it('shows reviewers the postings without edit or state actions', async () => {
