@@ -90,6 +90,12 @@ describe('the API surface', () => {
         '/api/recruiter/rubrics',
         '/api/recruiter/rubrics/{id}',
         '/api/recruiter/rubrics/{id}/duplicate',
+        '/api/recruiter/postings',
+        '/api/recruiter/postings/options',
+        '/api/recruiter/postings/{id}',
+        '/api/recruiter/postings/{id}/plan',
+        '/api/recruiter/postings/{id}/state',
+        '/api/recruiter/postings/{id}/duplicate',
       ]),
     );
     const page = await app.request('/api/docs');

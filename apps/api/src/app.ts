@@ -46,6 +46,7 @@ import { companyLogoRoutes } from './modules/organizations/company-logo.routes';
 import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { questionLibraryRoutes } from './modules/question-library/question-library.routes';
 import { rubricRoutes } from './modules/rubrics/rubrics.routes';
+import { postingRoutes } from './modules/postings/postings.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { productUserRoutes } from './modules/users/product-users.routes';
 import { questionPoolRoutes } from './modules/question-pool/question-pool.routes';
@@ -204,6 +205,7 @@ export function createApp(options: AppOptions) {
     ['/api/invitations', invitationRoutes],
     ['/api/recruiter/questions', questionLibraryRoutes],
     ['/api/recruiter/rubrics', rubricRoutes],
+    ['/api/recruiter/postings', postingRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],
     ['/api/recordings', recordingRoutes],

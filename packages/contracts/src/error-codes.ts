@@ -114,6 +114,14 @@ export const errorStatus = {
   // Rubrics (docs/decisions/043-question-library-and-rubrics.md): a rubric that postings (not
   // archived) still use is not deleted.
   'rubric.in_use': 409,
+  // Job postings and their interview plans (docs/decisions/042-job-postings.md).
+  'posting.invalid_transition': 409,
+  'posting.archived': 409,
+  'posting.no_questions': 409,
+  'posting.plan_locked': 409,
+  'posting.not_draft': 409,
+  'posting.salary_order': 400,
+  'posting.salary_incomplete': 400,
 
   // Demo areas.
   'inventory.tag_exists': 409,

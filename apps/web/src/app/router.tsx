@@ -168,7 +168,11 @@ export const routes: RouteObject[] = [
             middleware: [requireRecruiter],
             children: [
               titled(paths.recruiter.dashboard.path, 'recruiterDashboard'),
-              titled(paths.recruiter.postings.path, 'recruiterPostings'),
+              {
+                path: paths.recruiter.postings.path,
+                handle: handle('recruiterPostings'),
+                lazy: () => import('./routes/recruiter/postings'),
+              },
               {
                 path: paths.recruiter.interviewQuestions.path,
                 handle: handle('interviewQuestions'),
@@ -185,8 +189,21 @@ export const routes: RouteObject[] = [
                 handle: handle('company'),
                 lazy: () => import('./routes/recruiter/company'),
               },
-              titled(paths.recruiter.editPosting.path, 'editPosting'),
-              titled(paths.recruiter.viewPosting.path, 'viewPosting'),
+              {
+                path: paths.recruiter.newPosting.path,
+                handle: handle('adminCreatePosting'),
+                lazy: () => import('./routes/recruiter/new-posting'),
+              },
+              {
+                path: paths.recruiter.editPosting.path,
+                handle: handle('editPosting'),
+                lazy: () => import('./routes/recruiter/edit-posting'),
+              },
+              {
+                path: paths.recruiter.viewPosting.path,
+                handle: handle('viewPosting'),
+                lazy: () => import('./routes/recruiter/view-posting'),
+              },
             ],
           },
         ],

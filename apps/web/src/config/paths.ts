@@ -67,6 +67,7 @@ export const paths = {
     email: fixed('/recruiter/email'),
     rubric: fixed('/recruiter/rubric'),
     company: fixed('/recruiter/company'),
+    newPosting: fixed('/recruiter/jobs/new-posting'),
     editPosting: withId('/recruiter/jobs/edit-posting'),
     viewPosting: withId('/recruiter/jobs/view-posting'),
   },

@@ -8,3 +8,41 @@ const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'small', 'mark', 'code
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
 }
+
+// A job posting's description (docs/decisions/042-job-postings.md): the server already keeps
+// only these tags, and the browser checks again before showing it. Paragraphs, headings, lists,
+// quotes, inline formatting and links to http(s) or mailto, each opening without access to this
+// page (rel="noopener noreferrer"); nothing else, and no attribute but a link's address.
+const POSTING_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'h2',
+  'h3',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+];
+const LINK_SCHEMES = /^(?:https?:|mailto:)/i;
+
+export function sanitizePostingHtml(html: string): string {
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: POSTING_TAGS,
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: LINK_SCHEMES,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const link of fragment.querySelectorAll('a')) {
+    const href = link.getAttribute('href');
+    if (href === null || !LINK_SCHEMES.test(href)) link.removeAttribute('href');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}
