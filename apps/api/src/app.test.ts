@@ -84,6 +84,9 @@ describe('the API surface', () => {
         '/api/recruiter/organization/invitations/{id}/resend',
         '/api/invitations/{token}',
         '/api/invitations/{token}/accept',
+        '/api/recruiter/email-templates',
+        '/api/recruiter/email-templates/{kind}',
+        '/api/recruiter/email-templates/{kind}/preview',
       ]),
     );
     const page = await app.request('/api/docs');

@@ -56,6 +56,7 @@ import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
 import type { AccountCreatedHook } from './platform/account-hooks';
 import { createAppMemo } from './platform/app-memo';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
@@ -200,6 +201,7 @@ export function createApp(options: AppOptions) {
     ['/api/recruiter/organization', companyRoutes],
     ['/api/recruiter/organization/logo', companyLogoRoutes],
     ['/api/invitations', invitationRoutes],
+    ['/api/recruiter/email-templates', emailTemplateRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],
     ['/api/recordings', recordingRoutes],

@@ -111,6 +111,12 @@ export const errorStatus = {
   'invitation.already_member': 409,
   'invitation.not_pending': 409,
   'invitation.email_mismatch': 403,
+  // Email templates (docs/decisions/044-email-templates.md): a variable the kind does not
+  // allow (params.variable), `{{` or `}}` without its other half, a kind's link left out.
+  'emailTemplate.unknown_variable': 400,
+  'emailTemplate.unbalanced_braces': 400,
+  'emailTemplate.missing_variable': 400,
+  'emailTemplate.subject_one_line': 400,
 
   // Demo areas.
   'inventory.tag_exists': 409,
