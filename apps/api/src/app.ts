@@ -159,6 +159,14 @@ export function createApp(options: AppOptions) {
       });
     }
   });
+  // An organization's logo appears in its emails, which webmail shows on other sites, and in the
+  // sandboxed (opaque-origin) preview of the email templates: it may be loaded cross-origin.
+  // Registered before secureHeaders, so this runs after it has set same-origin
+  // (docs/decisions/044-email-templates.md).
+  app.use('/api/organizations/:id/logo', async (c, next) => {
+    await next();
+    c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

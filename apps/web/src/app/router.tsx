@@ -162,6 +162,11 @@ export const routes: RouteObject[] = [
               titled(paths.admin.createPosting.path, 'adminCreatePosting'),
               titled(paths.admin.editPosting.path, 'editPosting'),
               titled(paths.admin.viewPosting.path, 'viewPosting'),
+              {
+                path: paths.admin.outbox.path,
+                handle: handle('adminOutbox'),
+                lazy: () => import('./routes/admin/outbox'),
+              },
             ],
           },
           {
@@ -170,7 +175,11 @@ export const routes: RouteObject[] = [
               titled(paths.recruiter.dashboard.path, 'recruiterDashboard'),
               titled(paths.recruiter.postings.path, 'recruiterPostings'),
               titled(paths.recruiter.interviewQuestions.path, 'interviewQuestions'),
-              titled(paths.recruiter.email.path, 'emailTemplates'),
+              {
+                path: paths.recruiter.email.path,
+                handle: handle('emailTemplates'),
+                lazy: () => import('./routes/recruiter/email'),
+              },
               titled(paths.recruiter.rubric.path, 'rubric'),
               {
                 path: paths.recruiter.company.path,

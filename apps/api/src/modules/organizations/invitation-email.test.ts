@@ -118,6 +118,13 @@ describe('the team invitation email', () => {
     expect(html).toContain(`href="${link!.replace(/&/g, '&amp;')}"`);
     expect(html).toContain('Accept the invitation');
 
+    // The logo may be shown by webmail on another site (and in the sandboxed preview).
+    const logoPath = /src="http:\/\/localhost:3000(\/api\/organizations\/[^"]+)"/.exec(html)![1]!;
+    const logoAnswer = await app.request(logoPath.replace(/&amp;/g, '&'));
+    expect(logoAnswer.status).toBe(200);
+    expect(logoAnswer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(logoAnswer.headers.get('content-type')).toBe('image/png');
+
     // The link works: the invitation page reads it.
     const token = new URL(link!).searchParams.get('token')!;
     expect((await call(app, 'GET', `/api/invitations/${token}`)).status).toBe(200);
