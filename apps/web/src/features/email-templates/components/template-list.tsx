@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
@@ -25,38 +26,43 @@ export function TemplateList({
       {templates.map((template, index) => {
         const current = template.kind === selected;
         return (
-          <ListItemButton
-            key={template.kind}
-            component={RouterLink}
-            to={`${paths.recruiter.email.getHref()}?kind=${template.kind}`}
-            selected={current}
-            aria-current={current ? 'page' : undefined}
-            divider={index < templates.length - 1}
-            sx={{ py: 1.25 }}
-          >
-            <ListItemText
-              primary={
-                <>
-                  {t(`emailTemplates.kinds.${template.kind}.title`)}
-                  {template.customized && (
-                    <Chip
-                      component="span"
-                      size="small"
-                      color="primary"
-                      variant="outlined"
-                      label={t('emailTemplates.customized')}
-                      sx={{ ml: 1, height: 20, fontSize: '0.75rem', verticalAlign: 'text-bottom' }}
-                    />
-                  )}
-                </>
-              }
-              secondary={t(`emailTemplates.kinds.${template.kind}.description`)}
-              slotProps={{
-                primary: { sx: { fontWeight: current ? 600 : 500 } },
-                secondary: { sx: { fontSize: '0.8125rem' } },
-              }}
-            />
-          </ListItemButton>
+          <ListItem key={template.kind} disablePadding divider={index < templates.length - 1}>
+            <ListItemButton
+              component={RouterLink}
+              to={`${paths.recruiter.email.getHref()}?kind=${template.kind}`}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              sx={{ py: 1.25 }}
+            >
+              <ListItemText
+                primary={
+                  <>
+                    {t(`emailTemplates.kinds.${template.kind}.title`)}
+                    {template.customized && (
+                      <Chip
+                        component="span"
+                        size="small"
+                        color="primary"
+                        variant="outlined"
+                        label={t('emailTemplates.customized')}
+                        sx={{
+                          ml: 1,
+                          height: 20,
+                          fontSize: '0.75rem',
+                          verticalAlign: 'text-bottom',
+                        }}
+                      />
+                    )}
+                  </>
+                }
+                secondary={t(`emailTemplates.kinds.${template.kind}.description`)}
+                slotProps={{
+                  primary: { sx: { fontWeight: current ? 600 : 500 } },
+                  secondary: { sx: { fontSize: '0.8125rem' } },
+                }}
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
