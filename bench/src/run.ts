@@ -9,6 +9,7 @@ import { max, median, p99, round1 } from './stats';
 import { printTable } from './table';
 import { runThroughputBench } from './throughput.bench';
 import { runDataScaleBench } from './data-scale.bench';
+import { runHiringScaleBench } from './hiring-scale.bench';
 import { SIGN_IN_TARGET_KB, runBundleBench } from './bundle.bench';
 import { runFeedbackBench } from './feedback.bench';
 import { runJobTermsBench } from './job-terms.bench';
@@ -41,6 +42,7 @@ async function main() {
   const throughput = await runThroughputBench();
   const contention = await runWriteContentionBench();
   const scale = await runDataScaleBench();
+  const hiring = await runHiringScaleBench();
   const pool = await runQuestionPoolBench();
   const upload = await runRecordingUploadBench();
   const progress = await runProgressBench();
@@ -83,6 +85,12 @@ async function main() {
       }),
       ['Mail page 100k/1k median ratio', scale.mailRatio.toFixed(2), 'x', '< 2'],
       ['Product page 100k/1k median ratio', scale.productRatio.toFixed(2), 'x', '< 2'],
+      ...hiring.ratios.map(({ label, ratio }) => [
+        `Hiring ${label}, 10k/100 median ratio`,
+        ratio.toFixed(2),
+        'x',
+        '< 2',
+      ]),
       ['Question pool listing, cold, median', round1(median(pool.cold)), 'ms', '-'],
       ['Question pool listing, cold, p99', round1(p99(pool.cold)), 'ms', '-'],
       ['Question pool listing, warm, median', round1(median(pool.warm)), 'ms', '-'],

@@ -64,14 +64,16 @@ describe('account-created hooks', () => {
   });
 
   it('run for the demo accounts too', async () => {
-    expect(await ensureDemoAccounts(db, accountHooks)).toBe(3);
+    expect(await ensureDemoAccounts(db, accountHooks)).toBe(5);
     expect(seen.map((s) => s.email)).toEqual([
       'candidate@rehearse.dev',
       'recruiter@rehearse.dev',
       'admin@rehearse.dev',
+      'sourcer@rehearse.dev',
+      'reviewer@rehearse.dev',
     ]);
     // A second start leaves existing demo accounts alone.
     expect(await ensureDemoAccounts(db, accountHooks)).toBe(0);
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(5);
   });
 });

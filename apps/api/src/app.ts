@@ -44,6 +44,8 @@ import { organizationRoutes } from './modules/organizations/organizations.routes
 import { companyRoutes } from './modules/organizations/company.routes';
 import { companyLogoRoutes } from './modules/organizations/company-logo.routes';
 import { invitationRoutes } from './modules/organizations/invitations.routes';
+import { questionLibraryRoutes } from './modules/question-library/question-library.routes';
+import { rubricRoutes } from './modules/rubrics/rubrics.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { productUserRoutes } from './modules/users/product-users.routes';
 import { questionPoolRoutes } from './modules/question-pool/question-pool.routes';
@@ -209,6 +211,8 @@ export function createApp(options: AppOptions) {
     ['/api/recruiter/organization', companyRoutes],
     ['/api/recruiter/organization/logo', companyLogoRoutes],
     ['/api/invitations', invitationRoutes],
+    ['/api/recruiter/questions', questionLibraryRoutes],
+    ['/api/recruiter/rubrics', rubricRoutes],
     ['/api/recruiter/email-templates', emailTemplateRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],

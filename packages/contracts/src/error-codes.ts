@@ -111,6 +111,9 @@ export const errorStatus = {
   'invitation.already_member': 409,
   'invitation.not_pending': 409,
   'invitation.email_mismatch': 403,
+  // Rubrics (docs/decisions/043-question-library-and-rubrics.md): a rubric that postings (not
+  // archived) still use is not deleted.
+  'rubric.in_use': 409,
   // Email templates (docs/decisions/044-email-templates.md): a variable the kind does not
   // allow (params.variable), `{{` or `}}` without its other half, a kind's link left out.
   'emailTemplate.unknown_variable': 400,

@@ -24,13 +24,23 @@ export const libraryQuestionSchema = z.object({
 });
 export type LibraryQuestion = z.infer<typeof libraryQuestionSchema>;
 
+export const LIBRARY_SEARCH_MAX_LENGTH = 200;
+export const LIBRARY_SORTS = ['newest', 'prompt'] as const;
+
+// One page of a source. `page` counts from 0; `search` matches the prompt case-insensitively
+// (an empty search is none); filters match one competency, one skill, one role.
 export const libraryQuerySchema = z.object({
   source: librarySourceSchema.default('organization'),
-  search: z.string().trim().max(200).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(LIBRARY_SEARCH_MAX_LENGTH)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
   competency: competencySchema.optional(),
   skill: skillSchema.optional(),
   role: roleSchema.optional(),
-  sort: z.enum(['newest', 'prompt']).default('newest'),
+  sort: z.enum(LIBRARY_SORTS).default('newest'),
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(LIBRARY_PAGE_SIZE_MAX).default(20),
 });
@@ -53,3 +63,15 @@ export const libraryQuestionInputSchema = z
   })
   .strict();
 export type LibraryQuestionInput = z.infer<typeof libraryQuestionInputSchema>;
+
+// An edit: any of the fields, the rest kept.
+export const libraryQuestionPatchSchema = z
+  .object({
+    prompt: z.string().trim().min(1).max(LIBRARY_QUESTION_MAX_LENGTH),
+    competency: competencySchema.nullable(),
+    skills: z.array(skillSchema).max(12),
+    roles: z.array(roleSchema).max(8),
+  })
+  .partial()
+  .strict();
+export type LibraryQuestionPatch = z.infer<typeof libraryQuestionPatchSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCode } from './validation-issues';
 
 // Reusable scorecards (issue 14): criteria with a weight and an anchored 1-5 scale, and an
 // overall recommendation on a fixed four-step scale. A posting uses one rubric; each question
@@ -61,9 +62,7 @@ export const criterionInputSchema = z
     name: z.string().trim().min(1).max(CRITERION_NAME_MAX_LENGTH),
     description: optionalText(CRITERION_DESCRIPTION_MAX_LENGTH),
     weight: z.number().int().min(WEIGHT_MIN).max(WEIGHT_MAX).default(1),
-    anchors: z
-      .array(z.string().trim().min(1).max(ANCHOR_MAX_LENGTH))
-      .length(SCALE_POINTS.length),
+    anchors: z.array(z.string().trim().min(1).max(ANCHOR_MAX_LENGTH)).length(SCALE_POINTS.length),
   })
   .strict();
 export type CriterionInput = z.infer<typeof criterionInputSchema>;
@@ -75,5 +74,22 @@ export const rubricInputSchema = z
     description: optionalText(RUBRIC_DESCRIPTION_MAX_LENGTH),
     criteria: z.array(criterionInputSchema).min(1).max(CRITERIA_MAX),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    // A criterion kept twice would be two criteria with one id.
+    const seen = new Set<string>();
+    value.criteria.forEach((criterion, index) => {
+      if (criterion.id === undefined) return;
+      if (seen.has(criterion.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['criteria', index, 'id'],
+          ...withCode('validation.field_invalid', 'This criterion is listed twice'),
+        });
+      }
+      seen.add(criterion.id);
+    });
+  });
 export type RubricInput = z.infer<typeof rubricInputSchema>;
+
+export const rubricDeletedSchema = z.object({ id: z.string() });

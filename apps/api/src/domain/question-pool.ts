@@ -7,7 +7,7 @@ import type {
 import type { questionPoolQuerySchema } from '@rehearse/contracts/question-pool';
 import { SKILLS, type Skill } from '@rehearse/contracts/question-bank';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { memoKey } from '../platform/app-memo';
 import type { AppServices } from '../platform/services';
@@ -57,8 +57,11 @@ export function toPublicQuestion(row: QuestionRow): PublicQuestion {
   };
 }
 
+// Only the shipped bank (organization_id null) is ever loaded: an organization's own questions
+// (its question library, decision 043) never reach a quiz, a practice question, a mock
+// interview or any list a candidate sees, and the pool does not grow with the libraries.
 async function loadPool(db: Db): Promise<QuestionPool> {
-  const rows = await db.select().from(questions);
+  const rows = await db.select().from(questions).where(isNull(questions.organizationId));
   const byId = new Map<string, PoolQuestion>();
   for (const row of rows) {
     byId.set(row.id, {
@@ -96,28 +99,20 @@ export async function initQuestionPool(db: Db, services: WithMemo): Promise<Ques
   return { ready: true, questions, warmedAt: pool.warmedAt, alreadyWarm };
 }
 
-// Who may see which questions: everyone sees the shipped bank; an organization's own questions
-// only its members (recruiters). Candidates' individual organizations hold no questions.
-export type PoolViewer = { organizationId: string | null };
-
-export const visibleTo = (viewer: PoolViewer) => (q: PoolQuestion) =>
-  q.organizationId === null || q.organizationId === viewer.organizationId;
+// A shipped question. The pool holds nothing else; its users check again, so that a question
+// of an organization's library can never be drawn or shown whatever the pool holds.
+export const isShipped = (q: Pick<PoolQuestion, 'organizationId'>) => q.organizationId === null;
 
 type PoolQuery = z.output<typeof questionPoolQuerySchema>;
 
 const anyOf = <T>(wanted: readonly T[] | undefined, values: readonly T[]) =>
   !wanted?.length || wanted.some((w) => values.includes(w));
 
-export function listPoolQuestions(
-  pool: QuestionPool,
-  viewer: PoolViewer,
-  query: PoolQuery,
-): QuestionPoolPage {
+export function listPoolQuestions(pool: QuestionPool, query: PoolQuery): QuestionPoolPage {
   const text = query.q?.toLowerCase();
-  const visible = visibleTo(viewer);
   const matches = pool.active.filter(
     (q) =>
-      visible(q) &&
+      isShipped(q) &&
       anyOf(query.skill, q.skills as Skill[]) &&
       anyOf(query.role, q.roles) &&
       anyOf(query.competency, q.competency ? [q.competency] : []) &&
@@ -134,11 +129,10 @@ export function listPoolQuestions(
 }
 
 // Choice questions per skill and difficulty: what a quiz over that skill can draw from.
-export function countSkills(pool: QuestionPool, viewer: PoolViewer): SkillCount[] {
+export function countSkills(pool: QuestionPool): SkillCount[] {
   const counts = new Map<string, number[]>(SKILLS.map((s) => [s, [0, 0, 0, 0, 0]]));
-  const visible = visibleTo(viewer);
   for (const q of pool.active) {
-    if (q.kind === 'open' || !visible(q)) continue;
+    if (q.kind === 'open' || !isShipped(q)) continue;
     for (const skill of q.skills) {
       const byDifficulty = counts.get(skill);
       if (byDifficulty) byDifficulty[q.difficulty - 1]! += 1;
@@ -154,7 +148,7 @@ export function countSkills(pool: QuestionPool, viewer: PoolViewer): SkillCount[
 export const expectsStar = (question: PoolQuestion) =>
   question.category === 'behavioural' || question.category === 'situational';
 
-// One question by id as the pool holds it, whatever its visibility (grading needs it).
+// One shipped question by id as the pool holds it, retired ones too (grading needs them).
 export async function findQuestion(
   db: Db,
   services: WithMemo,
@@ -164,7 +158,10 @@ export async function findQuestion(
   const cached = pool.byId.get(id);
   if (cached) return cached;
   // Added since the pool loaded by another instance: read it directly.
-  const [row] = await db.select().from(questions).where(eq(questions.id, id));
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, id), isNull(questions.organizationId)));
   return row
     ? { ...row, public: toPublicQuestion(row), searchText: row.prompt.toLowerCase() }
     : undefined;

@@ -174,13 +174,21 @@ export const routes: RouteObject[] = [
             children: [
               titled(paths.recruiter.dashboard.path, 'recruiterDashboard'),
               titled(paths.recruiter.postings.path, 'recruiterPostings'),
-              titled(paths.recruiter.interviewQuestions.path, 'interviewQuestions'),
+              {
+                path: paths.recruiter.interviewQuestions.path,
+                handle: handle('interviewQuestions'),
+                lazy: () => import('./routes/recruiter/interview-questions'),
+              },
               {
                 path: paths.recruiter.email.path,
                 handle: handle('emailTemplates'),
                 lazy: () => import('./routes/recruiter/email'),
               },
-              titled(paths.recruiter.rubric.path, 'rubric'),
+              {
+                path: paths.recruiter.rubric.path,
+                handle: handle('rubric'),
+                lazy: () => import('./routes/recruiter/rubric'),
+              },
               {
                 path: paths.recruiter.company.path,
                 handle: handle('company'),

@@ -18,7 +18,7 @@ import { feedbackFigures } from '../../domain/feedback-figures';
 import { recogniseJobTerms } from '@rehearse/feedback/job-vocabulary';
 import { analyzeTake, getContentBank, storeInterviewScore } from '../../domain/answer-analysis';
 import { finishedTranscript, timedWords } from '../../domain/transcriptions';
-import { findQuestion, getQuestionPool, visibleTo } from '../../domain/question-pool';
+import { findQuestion, getQuestionPool, isShipped } from '../../domain/question-pool';
 import { attachRecording, deleteRecordings } from '../../domain/recordings';
 import { recordProductEvent } from '../../domain/product-events';
 import { chooseMockQuestions, rolesOf } from './question-choice';
@@ -60,10 +60,9 @@ export async function createMockInterview(
   input: CreateMockInterview,
 ): Promise<MockInterview> {
   const pool = await getQuestionPool(db, ctx);
-  const visible = visibleTo(ctx.user);
   const picks = chooseMockQuestions({
-    candidates: pool.active.filter((q) => q.kind === 'open' && visible(q)),
-    templates: pool.templates.filter(visible),
+    candidates: pool.active.filter((q) => q.kind === 'open' && isShipped(q)),
+    templates: pool.templates.filter(isShipped),
     role: input.role,
     job: input.jobDescription
       ? { terms: recogniseJobTerms(input.jobDescription), roles: rolesOf(input.jobDescription) }

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/test-app';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
-import { DEMO_PASSWORD, ensureDemoAccounts } from '../../demo-accounts';
 import {
   app,
   db,
@@ -453,22 +452,6 @@ describe('members', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const owners = await db.select().from(users).where(eq(users.organizationRole, 'owner'));
     expect(owners.filter((o) => o.organizationId === t.organizationId)).toHaveLength(1);
-  });
-});
-
-describe('the demo recruiter', () => {
-  it('owns Northwind Talent', async () => {
-    await ensureDemoAccounts(db, accountHooks);
-    const recruiter = await signIn('recruiter@rehearse.dev', DEMO_PASSWORD);
-    const res = await call(app, 'GET', BASE, { token: recruiter.token });
-    expect((res.body as { data: unknown }).data).toMatchObject({
-      name: 'Northwind Talent',
-      role: 'owner',
-    });
-    const candidate = await signIn('candidate@rehearse.dev', DEMO_PASSWORD);
-    expect(code(await call(app, 'GET', BASE, { token: candidate.token }))).toBe(
-      'organization.recruiters_only',
-    );
   });
 });
 

@@ -15,7 +15,7 @@ import { isTemplate } from '../../domain/question-templates';
 import { feedbackFigures } from '../../domain/feedback-figures';
 import { analyzePracticeAnswer, getContentBank } from '../../domain/answer-analysis';
 import { finishedTranscript, timedWords } from '../../domain/transcriptions';
-import { getQuestionPool, visibleTo, type PoolQuestion } from '../../domain/question-pool';
+import { getQuestionPool, isShipped, type PoolQuestion } from '../../domain/question-pool';
 import {
   attachRecording,
   deleteRecordings,
@@ -36,7 +36,7 @@ async function openQuestion(db: Db, ctx: ServiceContext, id: string): Promise<Po
     question.kind !== 'open' ||
     question.retired ||
     isTemplate(question) ||
-    !visibleTo(ctx.user)(question)
+    !isShipped(question)
   ) {
     throw notFound('No interview question with this id');
   }
@@ -49,12 +49,11 @@ export async function listPracticeQuestions(
   query: z.output<typeof practiceQuestionQuerySchema>,
 ) {
   const pool = await getQuestionPool(db, ctx);
-  const visible = visibleTo(ctx.user);
   const text = query.q?.toLowerCase();
   const matches = pool.active.filter(
     (q) =>
       q.kind === 'open' &&
-      visible(q) &&
+      isShipped(q) &&
       (!query.role || q.roles.includes(query.role)) &&
       (!query.competency || q.competency === query.competency) &&
       (!query.category || q.category === query.category) &&

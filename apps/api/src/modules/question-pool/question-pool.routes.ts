@@ -67,10 +67,10 @@ export const questionPoolRoutes = createProductRouter()
   .openapi(init, async (c) => ok(c, await initQuestionPool(c.var.db, c.var.services)))
   .openapi(list, async (c) => {
     const pool = await getQuestionPool(c.var.db, c.var.services);
-    const data = listPoolQuestions(pool, c.var.user, c.req.valid('query'));
+    const data = listPoolQuestions(pool, c.req.valid('query'));
     return ok(c, data);
   })
   .openapi(skills, async (c) => {
     const pool = await getQuestionPool(c.var.db, c.var.services);
-    return ok(c, countSkills(pool, c.var.user));
+    return ok(c, countSkills(pool));
   });

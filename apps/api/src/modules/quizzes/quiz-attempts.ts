@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors';
 import {
   findQuestion,
   getQuestionPool,
-  visibleTo,
+  isShipped,
   type PoolQuestion,
 } from '../../domain/question-pool';
 import { loadRatings } from './quiz-grading';
@@ -23,8 +23,7 @@ const RECENT_DAYS = 30;
 
 export async function choiceCandidates(db: Db, ctx: ServiceContext): Promise<PoolQuestion[]> {
   const pool = await getQuestionPool(db, ctx);
-  const visible = visibleTo(ctx.user);
-  return pool.active.filter((q) => q.kind !== 'open' && visible(q));
+  return pool.active.filter((q) => q.kind !== 'open' && isShipped(q));
 }
 
 export async function recentlySeen(db: Db, userId: string, now: Date): Promise<Set<string>> {

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/quizzes';
 import { notFound } from '../../platform/errors';
 import { isTemplate } from '../../domain/question-templates';
-import { countSkills, getQuestionPool, visibleTo } from '../../domain/question-pool';
+import { countSkills, getQuestionPool, isShipped } from '../../domain/question-pool';
 import { toAttemptSummary } from './quiz-view';
 import { levelOf, START_LEVEL } from '../../domain/rating';
 import type { ServiceContext } from '../../platform/services';
@@ -67,7 +67,7 @@ export async function quizOverview(db: Db, ctx: ServiceContext): Promise<QuizOve
       ),
     listAttempts(db, ctx, 5, 0),
   ]);
-  const counts = new Map(countSkills(pool, user).map((c) => [c.skill, c.questions]));
+  const counts = new Map(countSkills(pool).map((c) => [c.skill, c.questions]));
   return {
     skills: SKILLS.map((skill) => {
       const rated = ratings.find((r) => r.skill === skill && r.answered > 0);
@@ -109,7 +109,7 @@ async function visibleQuestion(db: Db, ctx: ServiceContext, questionId: string) 
   const pool = await getQuestionPool(db, ctx);
   const question = pool.byId.get(questionId);
   // A template (decision 034) is never shown unfilled, so it cannot be bookmarked either.
-  if (!question || isTemplate(question) || !visibleTo(ctx.user)(question)) {
+  if (!question || isTemplate(question) || !isShipped(question)) {
     throw notFound('No question with this id');
   }
   return question;

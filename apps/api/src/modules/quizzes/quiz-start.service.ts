@@ -13,7 +13,7 @@ import {
   reviewItems,
 } from '../../db/schema/quizzes';
 import { AppError } from '../../platform/errors';
-import { getQuestionPool, visibleTo, type PoolQuestion } from '../../domain/question-pool';
+import { getQuestionPool, isShipped, type PoolQuestion } from '../../domain/question-pool';
 import { seededRandom, shuffle } from '../../domain/shuffle';
 import { pickQuestions, withinSkills, type Pick } from './question-picker';
 import { loadRatings } from './quiz-grading';
@@ -223,10 +223,9 @@ async function dueReviewQuestions(
 // questions are left out.
 async function picksOf(db: Db, ctx: ServiceContext, ids: readonly string[]): Promise<Pick[]> {
   const pool = await getQuestionPool(db, ctx);
-  const visible = visibleTo(ctx.user);
   return ids
     .map((id) => pool.byId.get(id))
-    .filter((q): q is PoolQuestion => !!q && !q.retired && q.kind !== 'open' && visible(q))
+    .filter((q): q is PoolQuestion => !!q && !q.retired && q.kind !== 'open' && isShipped(q))
     .map((question) => ({ question, skill: question.skills[0] as Skill }));
 }
 

@@ -7,6 +7,7 @@ export const sessionKeys = {
   currentUser: () => [...sessionKeys.all, 'current-user'] as const,
   organization: (organizationId: string) =>
     [...sessionKeys.all, 'organization', organizationId] as const,
+  organizationRole: () => [...sessionKeys.all, 'organization-role'] as const,
   isRecruiter: (user: User) =>
     [
       ...sessionKeys.all,
