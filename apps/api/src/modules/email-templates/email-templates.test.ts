@@ -1,78 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import type { EmailTemplate, RenderedEmail } from '@rehearse/contracts/email-templates';
-import type { OrganizationRole } from '@rehearse/contracts/organizations';
-import type { AuthResponse } from '@rehearse/contracts/user';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, signUpAndIn, uniqueEmail, useTestApp } from '../../../test/test-app';
+import {
+  code,
+  data as dataOf,
+  recruitingTeam,
+  type RecruitingTeam as Team,
+} from '../../../test/recruiting-team';
+import { call, useTestApp } from '../../../test/test-app';
 import { emailTemplates } from '../../db/schema/email-templates';
 import { organizationLogos, organizations } from '../../db/schema/organizations';
-import { users } from '../../db/schema/users';
-import { createAccount } from '../../domain/accounts';
 import { DEFAULT_EMAIL_TEMPLATES } from '../../mail/templates/default-templates';
 
 const { app, db } = await useTestApp();
 const BASE = '/api/recruiter/email-templates';
-const PASSWORD = 'correct horse battery';
 const KINDS = ['invitation', 'reminder', 'received', 'advance', 'rejection', 'team-invitation'];
 
-type Person = { token: string; id: string };
+const team = () => recruitingTeam(app, db);
 
-async function member(
-  name: string,
-  organization: { name: string } | { id: string; role: OrganizationRole },
-): Promise<Person> {
-  const email = uniqueEmail('member');
-  await createAccount(
-    db,
-    {
-      name,
-      email,
-      password: PASSWORD,
-      ...('name' in organization
-        ? {
-            organization: { name: organization.name, type: 'recruiting' as const },
-            organizationRole: 'owner' as const,
-          }
-        : { organization }),
-    },
-    [],
-  );
-  const res = await call(app, 'POST', '/api/auth/sign-in', { body: { email, password: PASSWORD } });
-  const session = res.body as AuthResponse;
-  return { token: session.accessToken, id: session.user.id };
-}
-
-const organizationOf = async (person: Person) =>
-  (await db.select().from(users).where(eq(users.id, person.id)))[0]!.organizationId!;
-
-// A recruiting organization with one member of each role, a candidate, and another organization.
-async function team() {
-  const owner = await member('Olivia Owner', { name: 'Acme <Hiring> & Co' });
-  const organizationId = await organizationOf(owner);
-  const recruiter = await member('Rita Recruiter', { id: organizationId, role: 'recruiter' });
-  const reviewer = await member('Victor Reviewer', { id: organizationId, role: 'reviewer' });
-  const candidate = await signUpAndIn(app);
-  const other = await member('Oscar Other', { name: 'Globex Talent' });
-  return {
-    organizationId,
-    owner,
-    recruiter,
-    reviewer,
-    candidate: { token: candidate.token, id: candidate.user.id },
-    other,
-    otherOrganizationId: await organizationOf(other),
-  };
-}
-type Team = Awaited<ReturnType<typeof team>>;
-
-const code = (res: { body: unknown }) => (res.body as { error?: { code?: string } }).error?.code;
 type ErrorBody = { code: string; field?: string; params?: Record<string, unknown> };
 // A service's refusal names its field; a schema's names it in its first issue.
 const errorOf = (res: { body: unknown }) => {
   const { error } = res.body as { error: ErrorBody & { issues?: ErrorBody[] } };
   return { ...error, field: error.field ?? error.issues?.[0]?.field };
 };
-const dataOf = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
 
 const rowsOf = (organizationId: string) =>
   db.select().from(emailTemplates).where(eq(emailTemplates.organizationId, organizationId));
@@ -429,7 +380,7 @@ describe('email templates: preview', () => {
     t = await team();
     await db
       .update(organizations)
-      .set({ brandColor: '#0f766e' })
+      .set({ brandColor: '#0f766e', name: 'Acme <Hiring> & Co' })
       .where(eq(organizations.id, t.organizationId));
     await db.insert(organizationLogos).values({
       organizationId: t.organizationId,

@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATE_KINDS, isEmailTemplateKind } from '@rehearse/contracts/email-templates';
 import { QueryErrorState } from '../../components/error-state';
 import { ScreenTitle } from '../../components/screen-title';
-import {
-  emailTemplatesQueryOptions,
-  organizationRoleQueryOptions,
-} from './api/email-templates.queries';
+import { canEdit, organizationRoleQueryOptions } from '../../lib/session/organization-role';
+import { emailTemplatesQueryOptions } from './api/email-templates.queries';
 import { TemplateList } from './components/template-list';
 import { TemplateWorkspace } from './components/template-workspace';
 

@@ -8,7 +8,6 @@ import {
   type EmailTemplateInput,
   type EmailTemplateKind,
 } from '@rehearse/contracts/email-templates';
-import { companyProfileSchema } from '@rehearse/contracts/organizations';
 import { apiClient } from '../../../lib/api-client';
 
 // Email templates (/recruiter/email): the six emails of the caller's recruiting organization,
@@ -21,7 +20,6 @@ const templateAnswer = successEnvelope(emailTemplateSchema);
 export const emailTemplateKeys = {
   all: ['email-templates'] as const,
   list: () => [...emailTemplateKeys.all, 'list'] as const,
-  role: () => [...emailTemplateKeys.all, 'role'] as const,
   preview: (kind: EmailTemplateKind, input: EmailTemplateInput) =>
     [...emailTemplateKeys.all, 'preview', kind, input.subject, input.body] as const,
 };
@@ -31,19 +29,6 @@ export const emailTemplatesQueryOptions = () =>
     queryKey: emailTemplateKeys.list(),
     queryFn: async ({ signal }) =>
       (await apiClient.get(base, successEnvelope(z.array(emailTemplateSchema)), { signal })).data,
-  });
-
-// The caller's role in the organization, from its company profile: reviewers read only.
-export const organizationRoleQueryOptions = () =>
-  queryOptions({
-    queryKey: emailTemplateKeys.role(),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get('/api/recruiter/organization', successEnvelope(companyProfileSchema), {
-          signal,
-        })
-      ).data.role,
-    staleTime: 60_000,
   });
 
 // The draft as a recipient would get it. The previous preview stays on screen while the next

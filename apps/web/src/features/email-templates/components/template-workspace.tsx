@@ -96,7 +96,7 @@ function TemplateField({
         field.ref(element);
         inputRef(element);
       }}
-      required
+      required={editable}
       multiline={multiline}
       minRows={multiline ? 14 : undefined}
       error={Boolean(message)}
