@@ -55,7 +55,7 @@ export function EmailTemplatesScreen() {
       ) : (
         <Box sx={layout}>
           <TemplateList templates={templates.data} selected={kind} />
-          <TemplateWorkspace key={kind} template={template} editable={role.data !== 'reviewer'} />
+          <TemplateWorkspace key={kind} template={template} editable={canEdit(role.data)} />
         </Box>
       )}
     </>
