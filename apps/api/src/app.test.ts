@@ -96,6 +96,9 @@ describe('the API surface', () => {
         '/api/recruiter/postings/{id}/plan',
         '/api/recruiter/postings/{id}/state',
         '/api/recruiter/postings/{id}/duplicate',
+        '/api/recruiter/email-templates',
+        '/api/recruiter/email-templates/{kind}',
+        '/api/recruiter/email-templates/{kind}/preview',
       ]),
     );
     const page = await app.request('/api/docs');

@@ -59,6 +59,7 @@ import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
 import type { AccountCreatedHook } from './platform/account-hooks';
 import { createAppMemo } from './platform/app-memo';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
@@ -161,6 +162,14 @@ export function createApp(options: AppOptions) {
       });
     }
   });
+  // An organization's logo appears in its emails, which webmail shows on other sites, and in the
+  // sandboxed (opaque-origin) preview of the email templates: it may be loaded cross-origin.
+  // Registered before secureHeaders, so this runs after it has set same-origin
+  // (docs/decisions/044-email-templates.md).
+  app.use('/api/organizations/:id/logo', async (c, next) => {
+    await next();
+    c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -206,6 +215,7 @@ export function createApp(options: AppOptions) {
     ['/api/recruiter/questions', questionLibraryRoutes],
     ['/api/recruiter/rubrics', rubricRoutes],
     ['/api/recruiter/postings', postingRoutes],
+    ['/api/recruiter/email-templates', emailTemplateRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],
     ['/api/recordings', recordingRoutes],

@@ -122,6 +122,12 @@ export const errorStatus = {
   'posting.not_draft': 409,
   'posting.salary_order': 400,
   'posting.salary_incomplete': 400,
+  // Email templates (docs/decisions/044-email-templates.md): a variable the kind does not
+  // allow (params.variable), `{{` or `}}` without its other half, a kind's link left out.
+  'emailTemplate.unknown_variable': 400,
+  'emailTemplate.unbalanced_braces': 400,
+  'emailTemplate.missing_variable': 400,
+  'emailTemplate.subject_one_line': 400,
 
   // Demo areas.
   'inventory.tag_exists': 409,

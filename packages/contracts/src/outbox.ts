@@ -51,5 +51,7 @@ export const outboxPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  // Whether this server has SMTP_URL: without it nothing is sent and emails stay queued.
+  smtpConfigured: z.boolean(),
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;

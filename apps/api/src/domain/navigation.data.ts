@@ -97,6 +97,10 @@ const candidateNavigation: NavigationItem[] = [
     basic('admin.dashboard', 'Admin Dashboard', '/admin/dashboard', 'shield-check', {
       meta: { roles: ADMIN_ROLES },
     }),
+    // Admins only, beside the dashboard: the email queue (docs/decisions/044-email-templates.md).
+    basic('admin.outbox', 'Email Outbox', '/admin/outbox', 'inbox', {
+      meta: { roles: ADMIN_ROLES },
+    }),
   ]),
   group('interview-tools', 'Interview Tools', [
     basic('interview-tools.quiz', 'Assess Knowledge', '/apps/quiz', 'light-bulb'),

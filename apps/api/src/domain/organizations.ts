@@ -7,6 +7,11 @@ import { notFound } from '../platform/errors';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
+// The public URL of an organization's logo (a path on this site); `v` changes with the logo, so
+// a new logo is a new URL (docs/decisions/041-recruiting-organizations.md).
+export const logoUrl = (organizationId: string, updatedAt: Date) =>
+  `/api/organizations/${organizationId}/logo?v=${updatedAt.getTime()}`;
+
 const toOrganization = (row: OrganizationRow): Organization => ({
   id: row.id,
   name: row.name,

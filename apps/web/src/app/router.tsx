@@ -162,6 +162,11 @@ export const routes: RouteObject[] = [
               titled(paths.admin.createPosting.path, 'adminCreatePosting'),
               titled(paths.admin.editPosting.path, 'editPosting'),
               titled(paths.admin.viewPosting.path, 'viewPosting'),
+              {
+                path: paths.admin.outbox.path,
+                handle: handle('adminOutbox'),
+                lazy: () => import('./routes/admin/outbox'),
+              },
             ],
           },
           {
@@ -178,7 +183,11 @@ export const routes: RouteObject[] = [
                 handle: handle('interviewQuestions'),
                 lazy: () => import('./routes/recruiter/interview-questions'),
               },
-              titled(paths.recruiter.email.path, 'emailTemplates'),
+              {
+                path: paths.recruiter.email.path,
+                handle: handle('emailTemplates'),
+                lazy: () => import('./routes/recruiter/email'),
+              },
               {
                 path: paths.recruiter.rubric.path,
                 handle: handle('rubric'),

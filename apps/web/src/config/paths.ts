@@ -59,6 +59,7 @@ export const paths = {
     createPosting: fixed('/admin/create-posting'),
     editPosting: withId('/admin/jobs/edit-posting'),
     viewPosting: withId('/admin/jobs/view-posting'),
+    outbox: fixed('/admin/outbox'),
   },
   recruiter: {
     dashboard: fixed('/recruiter/dashboard'),

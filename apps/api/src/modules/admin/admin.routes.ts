@@ -16,7 +16,7 @@ const outboxList = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth, requireRole('admin')] as const,
   summary:
-    'The email outbox, newest first, optionally by status: recipient, subject and delivery of each email, never its body (admins)',
+    'The email outbox, newest first, optionally by status: recipient, subject and delivery of each email, never its body; and whether this server sends email at all (SMTP_URL) (admins)',
   request: { query: outboxQuerySchema },
   responses: {
     200: jsonContent(successEnvelope(outboxPageSchema), 'One page of emails'),
@@ -27,5 +27,5 @@ const outboxList = createRoute({
 });
 
 export const adminRoutes = createProductRouter().openapi(outboxList, async (c) =>
-  ok(c, await listOutbox(c.var.db, c.req.valid('query'))),
+  ok(c, await listOutbox(c.var.db, c.req.valid('query'), Boolean(c.var.config.smtpUrl))),
 );

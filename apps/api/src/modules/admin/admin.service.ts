@@ -5,7 +5,13 @@ import { outbox } from '../../db/schema/outbox';
 
 // The outbox for admins: each email's recipient, subject and delivery, newest first. The body
 // and html are never read here: a password-reset email's body holds a live link.
-export async function listOutbox(db: Db, query: OutboxQuery): Promise<OutboxPage> {
+// `smtpConfigured`: whether this server sends at all (SMTP_URL), so the list can say why
+// everything is still queued.
+export async function listOutbox(
+  db: Db,
+  query: OutboxQuery,
+  smtpConfigured: boolean,
+): Promise<OutboxPage> {
   const where = query.status ? eq(outbox.status, query.status) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -36,5 +42,11 @@ export async function listOutbox(db: Db, query: OutboxQuery): Promise<OutboxPage
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
-  return { emails, page: query.page, pageSize: query.pageSize, total: counted?.total ?? 0 };
+  return {
+    emails,
+    page: query.page,
+    pageSize: query.pageSize,
+    total: counted?.total ?? 0,
+    smtpConfigured,
+  };
 }

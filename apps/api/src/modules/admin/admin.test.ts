@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
+import { call, signUpAndIn, TEST_SECRET, useTestApp } from '../../../test/test-app';
+import { createApp } from '../../app';
 import { outbox } from '../../db/schema/outbox';
 import { users } from '../../db/schema/users';
+import { loadConfig } from '../../platform/config';
 
-const { app, db, tasks } = await useTestApp();
+const { app, db, kind, tasks } = await useTestApp();
 
 async function signInAdmin() {
   const admin = await signUpAndIn(app);
@@ -21,6 +23,7 @@ type Page = {
     page: number;
     pageSize: number;
     total: number;
+    smtpConfigured: boolean;
   };
 };
 
@@ -43,7 +46,8 @@ describe('the admin’s outbox', () => {
     const res = await call(app, 'GET', '/api/admin/outbox', { token: admin.token });
     expect(res.status).toBe(200);
     const { data } = res.body as Page;
-    expect(data).toMatchObject({ page: 1, pageSize: 20, total: 2 });
+    // The test app has no SMTP_URL: nothing is sent, and the answer says so.
+    expect(data).toMatchObject({ page: 1, pageSize: 20, total: 2, smtpConfigured: false });
     expect(data.emails).toEqual([
       {
         id: expect.any(String),
@@ -100,6 +104,26 @@ describe('the admin’s outbox', () => {
       const bad = await call(app, 'GET', `/api/admin/outbox?${query}`, { token: admin.token });
       expect(bad.status).toBe(400);
     }
+  });
+
+  it('says when this server sends email (SMTP_URL is set)', async () => {
+    const admin = await signInAdmin();
+    const sending = createApp({
+      db,
+      dbKind: kind,
+      config: loadConfig(
+        {
+          LOG_LEVEL: 'silent',
+          DEMO_ACCOUNTS: 'false',
+          JWT_SECRET: TEST_SECRET,
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+        },
+        '9.9.9',
+      ),
+    });
+    const res = await call(sending, 'GET', '/api/admin/outbox', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect((res.body as Page).data).toMatchObject({ total: 0, emails: [], smtpConfigured: true });
   });
 
   it('answers 401 without a token and 403 to a user who is no admin', async () => {

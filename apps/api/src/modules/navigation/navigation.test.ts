@@ -183,6 +183,18 @@ describe('GET common/navigation', () => {
     expect(ids((await getNavigation(token)).default)).not.toContain('admin.dashboard');
   });
 
+  it('shows the Email Outbox to admins only, beside the Admin Dashboard', async () => {
+    const adminToken = await signInDemo('admin@rehearse.dev');
+    const admin = (await getNavigation(adminToken)).default;
+    expect(flatten(admin).find((item) => item.id === 'admin.outbox')).toMatchObject({
+      title: 'Email Outbox',
+      link: '/admin/outbox',
+      meta: { roles: ['admin', 'root'] },
+    });
+    const { token } = await signUpAndIn(app);
+    expect(ids((await getNavigation(token)).default)).not.toContain('admin.outbox');
+  });
+
   it('gives a recruiter only the recruiter list; the other lists are empty', async () => {
     const token = await signInDemo('recruiter@rehearse.dev');
     const navigation = await getNavigation(token);

@@ -15,6 +15,7 @@ import {
   requireOrganizationRole,
   type Membership,
 } from '../../domain/organization-access';
+import { logoUrl } from '../../domain/organizations';
 import { AppError, notFound } from '../../platform/errors';
 import { base64ToBytes, bytesToBase64, detectImageType } from '../../platform/image-data-url';
 import type { ServiceContext } from '../../platform/services';
@@ -23,9 +24,6 @@ import type { ServiceContext } from '../../platform/services';
 // recruiters (docs/decisions/041-recruiting-organizations.md).
 
 type Actor = Pick<ServiceContext, 'user'>;
-
-export const logoUrl = (organizationId: string, updatedAt: Date) =>
-  `/api/organizations/${organizationId}/logo?v=${updatedAt.getTime()}`;
 
 async function readProfile(db: Db, membership: Membership): Promise<CompanyProfile> {
   const [row] = await db

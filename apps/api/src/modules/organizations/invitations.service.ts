@@ -12,9 +12,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { idIs } from '../../db/ids';
 import { organizationInvitations } from '../../db/schema/organization-invitations';
 import { organizationLogos, organizations } from '../../db/schema/organizations';
-import { outbox } from '../../db/schema/outbox';
 import { users, type UserRow } from '../../db/schema/users';
 import { createAccount, findUserByEmail } from '../../domain/accounts';
+import { formatEmailDate, renderOrganizationEmail } from '../../domain/email-templates';
+import { queueEmail } from '../../domain/email-outbox';
+import { logoUrl } from '../../domain/organizations';
 import { requireOrganizationRole, TEAM_MANAGERS } from '../../domain/organization-access';
 import { AppError, notFound } from '../../platform/errors';
 import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
@@ -22,7 +24,6 @@ import type { AppServices, ServiceContext } from '../../platform/services';
 import type { Language } from '../../platform/request-language';
 import { issueSession } from '../../platform/session';
 import { randomToken, sha256Hex } from '../../platform/tokens';
-import { logoUrl } from './company.service';
 
 // Invitations to a recruiting organization (docs/decisions/041-recruiting-organizations.md):
 // the owner invites by email; the link (`/invitation?token=...`) is single use, expires after
@@ -68,6 +69,8 @@ export async function listInvitations(db: Db, ctx: Actor): Promise<Invitation[]>
   return rows.map((row) => toInvitation(row, now));
 }
 
+// The organization's team-invitation email (its own wording or the default, with its logo and
+// colour, docs/decisions/044-email-templates.md), queued in the invitation's transaction.
 async function queueInvitationEmail(
   db: Db,
   invitation: InvitationRow,
@@ -75,24 +78,18 @@ async function queueInvitationEmail(
   inviter: UserRow,
   publicUrl: string,
 ): Promise<void> {
-  const [organization] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, invitation.organizationId));
-  const link = `${publicUrl}/invitation?token=${encodeURIComponent(token)}`;
-  await db.insert(outbox).values({
-    recipient: invitation.email,
+  const email = await renderOrganizationEmail(db, {
+    organizationId: invitation.organizationId,
     kind: 'team-invitation',
-    subject: `${inviter.name} invited you to ${organization.name} on Rehearse`,
-    body: [
-      'Hi,',
-      '',
-      `${inviter.name} invited you to join ${organization.name} on Rehearse as a ${invitation.role}.`,
-      `Accept the invitation here within ${INVITATION_LIFETIME_DAYS} days: ${link}`,
-      '',
-      'If you did not expect this, ignore this email.',
-    ].join('\n'),
+    publicUrl,
+    variables: {
+      'inviter.name': inviter.name,
+      role: invitation.role,
+      'invitation.link': `${publicUrl}/invitation?token=${encodeURIComponent(token)}`,
+      deadline: formatEmailDate(invitation.expiresAt),
+    },
   });
+  await queueEmail(db, { kind: 'team-invitation', to: invitation.email, ...email });
 }
 
 // A new link: a fresh token whose hash replaces any earlier one, valid for a new week.
