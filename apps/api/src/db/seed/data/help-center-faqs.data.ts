@@ -14,7 +14,7 @@ export const faqCategoriesData: FaqCategorySeed[] = [
         question: 'What is Rehearse and who is it for?',
         answer: paragraphs(
           'Rehearse helps you prepare for interviews. You assess your knowledge with adaptive quizzes, rehearse answers one question at a time in practice interviews and sit timed mock interviews that end with a feedback report. The Progress Tracker shows how you improve.',
-          'It is built for candidates today. The recruiter and admin pages in the navigation (job postings, interview questions, rubrics, email templates, company and team, subscriptions, organizations) show only their titles so far: hiring features are not built yet.',
+          'Recruiting teams can set up their hiring in it: a company profile and a team with roles, job postings with one-way interview plans, their own interview questions, scoring rubrics and email templates. Running those interviews is not built yet: candidates cannot be invited to a posting, record its interview or be scored and shortlisted, and the recruiter Home dashboard and the admin pages for organizations and subscriptions show only their titles so far.',
         ),
       },
       {
@@ -103,7 +103,7 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'Is my practice visible to recruiters?',
         answer: paragraphs(
-          'No. Your quizzes, practice answers, mock interviews and recordings are private to your account: no screen in Rehearse shows them to anyone else, and recruiter features are not built yet.',
+          "No. Your quizzes, practice answers, mock interviews and recordings are private to your account: no screen in Rehearse shows them to anyone else. The recruiter screens show only the recruiter's own organization: its postings, questions, rubrics, email templates and team. Inviting a candidate to a recruiter's interview is not built yet.",
           'As with any server, the people who run your Rehearse server can reach its database and files.',
         ),
       },
@@ -116,28 +116,30 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'Can my recruiting team use Rehearse yet?',
         answer: paragraphs(
-          'Not yet. The recruiter pages (job postings, interview questions, rubric management, email templates, company and team) and the admin pages (subscriptions, invitations, organizations) are in the navigation but show only their titles so far. What works today is the candidate workspace.',
+          'To set up hiring, yes; to interview candidates, not yet. A recruiting organization has Company & Team (company profile, members with the roles owner, recruiter and reviewer, invitations by email), Job Postings with their interview plans, Interview Questions (its own questions and the shipped question bank), Rubric Management and Email Templates.',
+          "Not built yet: inviting candidates to a posting, candidates recording its one-way interview, reviewers scoring answers, shortlisting and decisions, the recruiter Home dashboard, and billing. Opening a posting does not publish it anywhere or send anything to anyone: only your organization's members see your postings.",
+          'A recruiting organization cannot be created from the app yet: signing up makes a candidate account. You join an organization through an email invitation from one of its owners. On a server started with its demo accounts, sign in as recruiter@rehearse.dev with the password rehearse-demo to try the demo organization, Northwind Talent.',
         ),
       },
       {
         question: 'Where do the quiz and interview questions come from?',
         answer: paragraphs(
           'They ship with Rehearse: quiz questions with explanations across skills such as JavaScript, TypeScript, React, Node.js, Python, SQL, Git, testing, cloud, HTTP, system design and data structures, and interview questions with talking points and model answers for behavioural, situational and role-specific practice.',
-          'Adding your own questions is not possible yet.',
+          "Candidates cannot add questions of their own. A recruiting organization can write its own interview questions under Interview Questions; only its members see them, and they are used in its postings' interview plans, never in quizzes or practice.",
         ),
       },
       {
         question: 'Can we host Rehearse on our own servers?',
         answer: paragraphs(
           "Yes. Rehearse runs as a single Node.js server with an embedded database, or against your own PostgreSQL server when you set DATABASE_URL. Recordings are stored and transcribed on that server (transcription needs the Debian packages PocketSphinx and ffmpeg), so they stay on your infrastructure unless a candidate chooses the browser's speech service for the live preview.",
-          'The README in the distribution lists the configuration options; the API reference is served by the server itself at /api/docs.',
+          "Emails (password resets, support confirmations, invitations to a recruiting team) go out through your own SMTP server once you set SMTP_URL; until then they wait in the server's outbox. The README in the distribution lists the configuration options; the API reference is served by the server itself at /api/docs.",
         ),
       },
       {
         question: 'Can I take my data with me or delete it?',
         answer: paragraphs(
           'Yes. On My Profile, "Download my data" gives you everything your account holds (profile, quizzes, practice answers, interviews and more) as one JSON file.',
-          '"Delete my account" on the same page deletes your account and everything it owns, recordings included, for good. It cannot be undone.',
+          '"Delete my account" on the same page deletes your account and everything it owns, recordings included, for good. It cannot be undone. The only owner of a recruiting organization that has other members must first make another member an owner.',
         ),
       },
     ],
@@ -149,13 +151,14 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'Does Rehearse cost anything?',
         answer: paragraphs(
-          'No. Rehearse has no plans, prices or payments: after sign-up you use quizzes, practice interviews, mock interviews and the Progress Tracker in your own workspace without paying.',
+          'No. Rehearse has no plans, prices or payments: after sign-up you use quizzes, practice interviews, mock interviews and the Progress Tracker in your own workspace without paying. Recruiting organizations do not pay either, and there are no seats: members are not counted or charged.',
         ),
       },
       {
         question: 'Is there a way to try Rehearse without signing up?',
         answer: paragraphs(
-          'When the server was started with its demo accounts (the default), you can sign in as candidate@rehearse.dev with the password rehearse-demo and look around. Otherwise, signing up takes a name, an email address and a password.',
+          'When the server was started with its demo accounts (the default), you can sign in as candidate@rehearse.dev with the password rehearse-demo and look around. The recruiter side has three demo accounts with the same password, one per role in the demo organization Northwind Talent: recruiter@rehearse.dev (owner), sourcer@rehearse.dev (recruiter) and reviewer@rehearse.dev (reviewer).',
+          'Otherwise, signing up takes a name, an email address and a password.',
         ),
       },
       {
@@ -167,7 +170,7 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'Where do I find invoices or change my plan?',
         answer: paragraphs(
-          'There are none. Rehearse does not bill anyone, so there are no invoices, plans or subscriptions to change or cancel. The Subscriptions page in the admin navigation shows only its title so far.',
+          'There are none. Rehearse does not bill anyone, so there are no invoices, plans or subscriptions to change or cancel. Billing and Usage in the recruiter navigation has no screen of its own yet: it opens Interview Questions.',
         ),
       },
     ],
@@ -179,8 +182,8 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'How do I contact support?',
         answer: paragraphs(
-          'Use Contact Support in the Help and Support section of the navigation. Describe what you were doing, what you expected and what happened instead.',
-          'Your request is saved on the Rehearse server with a reference number, for the people who run it; any answer comes by email to the address you give. When you are signed in, your requests are listed on the same page and a message in the header confirms each one. Rehearse does not send emails yet, so no confirmation email arrives.',
+          'Use Contact Support in the Help and Support section of the navigation; the recruiter navigation does not list it, so from there open /support/contact. Describe what you were doing, what you expected and what happened instead.',
+          "Your request is saved on the Rehearse server with a reference number, for the people who run it; any answer comes by email to the address you give. When you are signed in, your requests are listed on the same page and a message in the header confirms each one. A confirmation email goes to the same address once the person who runs your Rehearse server has set up email sending; until then it waits in the server's outbox.",
         ),
       },
       {

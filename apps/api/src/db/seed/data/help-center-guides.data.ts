@@ -13,7 +13,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'What is Rehearse',
         subtitle: 'A tour of the candidate and recruiter workspaces',
         content: `<h2>One app for both sides of the interview</h2>
-<p>Rehearse helps candidates prepare for interviews and helps hiring teams run them. Everything happens in the browser: there is nothing to install.</p>
+<p>Rehearse helps candidates prepare for interviews and helps hiring teams set up structured one-way interviews. Everything happens in the browser: there is nothing to install.</p>
 <h2>The candidate workspace</h2>
 <ul>
 <li><strong>Assess Knowledge</strong>: adaptive quizzes that find your level and bring missed questions back for spaced review.</li>
@@ -22,7 +22,14 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li><strong>Progress Tracker</strong>: your scores and feedback metrics over time.</li>
 </ul>
 <h2>The recruiter workspace</h2>
-<p>Not built yet. The recruiter pages (job postings, interview questions, rubrics, email templates, company and team) and the admin pages show only their titles so far.</p>`,
+<p>Members of a recruiting organization get a navigation of their own for setting up hiring:</p>
+<ul>
+<li><strong>Job Postings</strong>: the job, its one-way interview plan, its rubric and hiring team, moved from draft to open, closed and archived.</li>
+<li><strong>Interview Questions</strong>: your organization's own questions, and the shipped question bank to copy from.</li>
+<li><strong>Rubric Management</strong>: weighted criteria, each with a 1 to 5 scale described level by level, and an overall recommendation.</li>
+<li><strong>Email Templates</strong> and <strong>Company &amp; Team</strong>: the wording of your emails, your company profile and your team.</li>
+</ul>
+<p>Not built yet: inviting candidates to a posting, recording its interview, scoring and shortlisting, the recruiter Home dashboard and billing. The admin pages for organizations and subscriptions show only their titles so far.</p>`,
       },
       {
         slug: 'create-your-account',
@@ -37,7 +44,9 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li>A password manager can generate and remember it for you.</li>
 </ul>
 <h2>Signing in</h2>
-<p>Sign in with the same email and password. Your session stays valid for seven days on that browser; signing out or changing your password ends every session at once.</p>`,
+<p>Sign in with the same email and password. Your session stays valid for seven days on that browser; signing out or changing your password ends every session at once.</p>
+<h2>Joining a recruiting team</h2>
+<p>Signing up makes a candidate account. To work in a recruiting organization, open the invitation link one of its owners sent you: accept it with a new account, or with the account you already have.</p>`,
       },
       {
         slug: 'your-first-quiz',
@@ -106,7 +115,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Find your way around',
         subtitle: 'Navigation, search, shortcuts and notifications',
         content: `<h2>The navigation</h2>
-<p>The side navigation groups everything you can do: My Workspace, Interview Tools and Help and Support. On a small screen, open it with the menu button.</p>
+<p>The side navigation groups everything you can do: My Workspace, Interview Tools and Help and Support. Members of a recruiting organization see the recruiter groups instead: My Workspace (Home, Job Postings, Interview Questions, Rubric Management) and Admin Settings (Email Templates, Company &amp; Team, Billing and Usage, which has no screen of its own yet and opens Interview Questions). On a small screen, open it with the menu button.</p>
 <h2>Search and shortcuts</h2>
 <ul>
 <li>Search in the header finds pages, contacts and tasks once you type two characters.</li>
@@ -124,17 +133,17 @@ export const guideCategoriesData: GuideCategorySeed[] = [
       {
         slug: 'create-a-job-posting',
         title: 'Create a job posting',
-        subtitle: 'Describe the role and choose its interview',
+        subtitle: 'Describe the role and plan its interview',
         content: `<h2>Start a posting</h2>
-<p>In the recruiter workspace open <strong>Job Postings</strong> and create a new posting. Give it a clear title, the team, the location or remote policy, and a description of the work.</p>
-<h2>Attach the interview</h2>
+<p>Open <strong>Job Postings</strong> and choose <strong>New posting</strong>. Give it a job title and, as you need them, a department, a location, the workplace (on-site, hybrid or remote), the employment type, a description with headings, lists and links, the skills and target role it calls for, and a salary range (optional). Choose the members of its hiring team and the rubric it uses. It is saved as a draft; owners and recruiters edit postings, reviewers view them.</p>
+<h2>Plan the interview</h2>
 <ul>
-<li>Choose the interview questions candidates answer for this role.</li>
-<li>Attach a rubric so every reviewer scores against the same criteria.</li>
-<li>Set a time limit per answer and whether answers are typed, audio or video.</li>
+<li>Add up to 20 questions: type one in, or choose <strong>Add from library</strong> to pick from your questions or the question bank. The plan keeps its own copy of each question's text.</li>
+<li>For each question choose the answer (video, audio or written), the think time (up to 5 minutes), the answer time (30 seconds to 10 minutes spoken, 1 to 30 minutes written), the number of takes (1 to 5) and the rubric criteria it informs.</li>
+<li>Add an optional intro and closing message, and the response deadline: 1 to 60 days after an invitation.</li>
 </ul>
-<h2>Publish</h2>
-<p>A draft is visible only to your team. Publish it when the questions and rubric are final; you can still edit the description afterwards, and changes to questions apply to new candidates only.</p>`,
+<h2>Open it</h2>
+<p>A posting opens only with at least one question. While it is open, its questions and rubric are locked (close it to change them); its other details stay editable. Opening does not publish the posting or invite anyone: only your organization's members see your postings, and inviting candidates is not built yet.</p>`,
       },
       {
         slug: 'write-interview-questions',
@@ -149,66 +158,70 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li>Keep an interview to five to eight questions; fatigue lowers the quality of later answers.</li>
 </ul>
 <h2>In Rehearse</h2>
-<p>Writing your own questions is not built yet: the <strong>Interview Questions</strong> page shows only its title so far. The questions candidates practise with ship with Rehearse.</p>`,
+<p>Open <strong>Interview Questions</strong>. Under <strong>Your questions</strong>, choose <strong>Add question</strong> and tag it with a competency, skills and roles; search, filter and sort to find it again. Under <strong>Question bank</strong> are the questions that ship with Rehearse: they are read-only, so choose <strong>Copy to your questions</strong> to adjust one.</p>
+<p>Only your organization's members see your questions: owners and recruiters edit them, reviewers read them. They never appear in quizzes or practice. Add them to a posting's interview plan from the posting editor.</p>`,
       },
       {
         slug: 'build-a-rubric',
         title: 'Build a scoring rubric',
-        subtitle: 'Consistent scores from every reviewer',
+        subtitle: 'Weighted criteria on an anchored 1 to 5 scale',
         content: `<h2>Why rubrics</h2>
 <p>Without a rubric, two reviewers can watch the same answer and score it far apart. A rubric states in advance what a weak, a solid and a strong answer look like.</p>
 <h2>Structure</h2>
 <ul>
-<li>Three to five criteria per question, such as clarity, ownership and impact.</li>
-<li>A scale of 1 to 4 with a one-line description per level; an even scale avoids a lazy middle.</li>
-<li>An optional weight per criterion when some matter more than others.</li>
+<li>A few criteria (up to 20), such as problem solving, communication and ownership, each with a short description of what to look for.</li>
+<li>A weight from 1 to 10 per criterion, for when some matter more than others.</li>
+<li>A scale of 1 to 5 for every criterion (Poor, Weak, Adequate, Strong, Exceptional) with a one-line description of what each level looks like. Write the levels so that two reviewers would pick the same one.</li>
+<li>An overall recommendation at the end: Strong no, No, Yes or Strong yes.</li>
 </ul>
 <h2>Use it</h2>
-<p>Open <strong>Rubric Management</strong>, create the rubric and attach it to a posting. Reviewers see it beside each answer and score before reading other reviewers' scores.</p>`,
+<p>Open <strong>Rubric Management</strong> and choose <strong>New rubric</strong>. <strong>Preview as a reviewer</strong> shows the scorecard as a reviewer sees it; nothing you choose there is saved. Then choose the rubric in a posting and link each interview-plan question to the criteria it informs. A rubric cannot be deleted while a posting that is not archived uses it.</p>
+<p>Scoring candidates' answers with a rubric is not built yet.</p>`,
       },
       {
         slug: 'invite-candidates',
         title: 'Invite candidates to interview',
-        subtitle: 'Send invitations with your email templates',
-        content: `<h2>Send an invitation</h2>
-<p>From a published posting, add the candidate's name and email address. Rehearse sends an invitation with a personal link to the interview.</p>
-<h2>Use an email template</h2>
-<p>Pick one of your templates under <strong>Email Templates</strong>. Placeholders such as the candidate's first name, the role and the deadline are filled in for each candidate, so a batch of invitations still reads personally.</p>
-<h2>Follow up</h2>
+        subtitle: 'Not built yet: what you can prepare today',
+        content: `<h2>Not built yet</h2>
+<p>Rehearse cannot invite candidates to a posting yet. No candidate receives an interview link or a reminder, records a posting's interview or gets an email from your templates.</p>
+<h2>What you can prepare</h2>
 <ul>
-<li>The posting shows who has started, finished or not yet opened the interview.</li>
-<li>Send a reminder a few days before the deadline.</li>
-<li>Candidates who finish receive a confirmation automatically.</li>
-</ul>`,
+<li>Open a posting whose interview plan is ready, with its response deadline.</li>
+<li>Under <strong>Email Templates</strong>, write the interview invitation, reminder, interview received, next stage and not moving forward emails. Variables such as {{candidate.firstName}}, {{posting.title}}, {{interview.link}} and {{deadline}} stand for each candidate's details.</li>
+<li>The live preview shows each email with a sample candidate and your company's logo and colour; <strong>Reset to default</strong> brings back the shipped wording.</li>
+</ul>
+<h2>The email that goes out today</h2>
+<p>The team invitation, sent from Company &amp; Team to a colleague, uses your Team invitation template. It is delivered once the person who runs your Rehearse server has set up email sending; until then it waits in the server's outbox.</p>`,
       },
       {
         slug: 'review-answers',
         title: 'Review and compare answers',
-        subtitle: 'Score, comment and shortlist',
-        content: `<h2>Watch or read each answer</h2>
-<p>Open a candidate from the posting to see every answer in order, with its recording or text and the rubric beside it. You can play recordings at a faster speed.</p>
-<h2>Score fairly</h2>
+        subtitle: 'Not built yet: what reviewers can do today',
+        content: `<h2>Not built yet</h2>
+<p>Reviewing candidates is not built: there are no candidate answers to watch, score, comment on, compare or shortlist, and Rehearse does not rank candidates.</p>
+<h2>What exists today</h2>
 <ul>
-<li>Score one question across all candidates before moving to the next; it keeps your bar steady.</li>
-<li>Write a short comment to justify scores at either end of the scale.</li>
-<li>Hide other reviewers' scores until you have given your own.</li>
+<li>The reviewer role: reviewers read every posting, question, rubric and email template of their organization and change none of them.</li>
+<li>Each posting's hiring team names the members who are to review its candidates.</li>
+<li>Every rubric has a preview as a reviewer: its criteria with their 1 to 5 scales, then the overall recommendation.</li>
 </ul>
-<h2>Shortlist</h2>
-<p>The posting ranks candidates by their weighted rubric score. Move the strongest to the next stage and let the others know with a respectful template.</p>`,
+<h2>Agree on the bar</h2>
+<p>Go through a rubric's preview with the hiring team before you interview. If two of you would put the same imagined answer at different levels, sharpen the descriptions of those levels.</p>`,
       },
       {
         slug: 'close-a-posting',
         title: 'Close or archive a posting',
         subtitle: 'Finish a hiring round cleanly',
-        content: `<h2>Close</h2>
-<p>Closing a posting stops new candidates from starting the interview. Candidates who have already started can finish until their deadline.</p>
+        content: `<h2>The states</h2>
+<p>A posting starts as a draft and moves from draft to open, from open to closed and from closed to archived. A closed posting can be reopened, and an archived one moved back to draft. Owners and recruiters change the state from the postings list or from the posting's page.</p>
+<h2>Close</h2>
+<p>Close a posting when the round is over, or to change its interview plan or rubric, which stay locked while it is open. Candidates cannot be invited yet, so today closing affects no candidate.</p>
 <h2>Archive</h2>
-<p>Archive a posting when the role is filled. It disappears from the active list but keeps its answers, scores and comments, so you can look back when a similar role opens.</p>
-<h2>Recordings and retention</h2>
+<p>Archive a closed posting when the role is filled. It shows under the Archived tab and is read-only: move it back to draft to change it.</p>
+<h2>Duplicate or delete</h2>
 <ul>
-<li>Recordings are stored on your organization's server.</li>
-<li>Deleting a candidate's interview deletes its recordings with it.</li>
-<li>Set a retention period under Company &amp; Team if your policy requires one.</li>
+<li>Duplicate any posting to start a new draft with the same details, hiring team, rubric and interview plan.</li>
+<li>Only a draft can be deleted, with its interview plan; close and archive the others instead.</li>
 </ul>`,
       },
     ],
@@ -258,7 +271,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li>Remove notifications you no longer need.</li>
 </ul>
 <h2>By email</h2>
-<p>Rehearse sends no reminder emails. Account emails, such as password reset links and the confirmation of a support request, are sent by your Rehearse server once the person who runs it has set up email sending; until then they wait in the server's outbox.</p>`,
+<p>Rehearse sends no reminder emails. Account emails, such as password reset links, the confirmation of a support request and invitations to a recruiting team, are sent by your Rehearse server once the person who runs it has set up email sending; until then they wait in the server's outbox.</p>`,
       },
       {
         slug: 'shortcuts',
@@ -290,15 +303,16 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Set up your company and team',
         subtitle: 'For recruiting organizations',
         content: `<h2>Company profile</h2>
-<p>Under <strong>Company &amp; Team</strong>, set your company name and logo. They appear on job postings and in the emails candidates receive.</p>
+<p>Under <strong>Company &amp; Team</strong>, owners and recruiters set the company name, a logo (PNG, JPEG or WebP, up to 1 MB), the website, an about text and a brand colour. The logo and colour appear on the invitation page your teammates open and in the emails made from your templates.</p>
 <h2>Invite your team</h2>
 <ul>
-<li>Invite recruiters and hiring managers by email.</li>
-<li>Each member takes a seat on your plan.</li>
-<li>Remove a member to free their seat; their postings stay with the organization.</li>
+<li>Owners invite colleagues by email as owner, recruiter or reviewer. The link works once and for 7 days; resend the invitation for a new link, or revoke it.</li>
+<li>The colleague accepts with a new account or with the one they have, unless it is already in a recruiting organization: a person belongs to at most one.</li>
+<li>The email is sent once the person who runs your Rehearse server has set up email sending; until then it waits in the server's outbox.</li>
+<li>A member who leaves or is removed keeps a candidate workspace of their own; the organization's postings, questions and rubrics stay with it.</li>
 </ul>
 <h2>Roles</h2>
-<p>Recruiters create postings and invite candidates. Administrators also manage the team, billing and retention settings. Roles are checked by the server, not only hidden in the menu.</p>`,
+<p>Recruiters edit the company profile, postings, interview questions, rubrics and email templates. Owners can do the same and also manage the team: invitations, roles, removing members and handing over ownership. Reviewers read everything and edit nothing; scoring candidates is not built yet. The last owner cannot leave. Roles are checked by the server, not only hidden in the menu.</p>`,
       },
     ],
   },
@@ -309,64 +323,47 @@ export const guideCategoriesData: GuideCategorySeed[] = [
       {
         slug: 'plans-and-billing',
         title: 'Plans and billing',
-        subtitle: 'How your subscription is charged',
-        content: `<h2>What you pay for</h2>
-<p>Recruiting organizations pay per seat: each recruiter or hiring manager in the recruiter workspace takes one. Candidates never take a seat.</p>
-<h2>Billing periods</h2>
-<ul>
-<li>Monthly plans renew on the same day each month.</li>
-<li>Yearly plans are paid up front and can be invoiced.</li>
-</ul>
-<h2>Where to look</h2>
-<p><strong>Billing and Usage</strong> shows your plan, seats in use, interviews this period and the next renewal date.</p>`,
+        subtitle: 'Rehearse has no plans and bills no one',
+        content: `<h2>Nothing to pay for</h2>
+<p>Rehearse takes no payments and bills no one. There are no plans, seats or subscriptions: candidates never pay, and a recruiting organization's members are not counted or charged.</p>
+<h2>Billing and Usage</h2>
+<p>The <strong>Billing and Usage</strong> entry in the recruiter navigation has no screen of its own yet: it opens Interview Questions. The admin Subscriptions page shows only its title.</p>`,
       },
       {
         slug: 'update-payment-method',
         title: 'Update your payment method',
-        subtitle: 'Replace an expiring card',
-        content: `<h2>Change the card</h2>
-<p>Open Billing and Usage and choose to update the payment method. You are taken to our payment provider's secure page; Rehearse never sees your card number.</p>
-<h2>When a payment fails</h2>
-<ul>
-<li>We retry a failed payment over the following days and email the organization owner.</li>
-<li>Your team keeps full access while the payment is retried.</li>
-<li>Update the card to settle the open invoice straight away.</li>
-</ul>`,
+        subtitle: 'There is none to update',
+        content: `<h2>No payment method</h2>
+<p>Rehearse never asks for a card or any other payment method, so there is nothing to add, update or remove.</p>
+<h2>No failed payments</h2>
+<p>Since nothing is charged, no payment can fail, and no one loses access for a payment.</p>`,
       },
       {
         slug: 'promo-codes',
         title: 'Use a promo code',
-        subtitle: 'Apply a discount when you sign up',
-        content: `<h2>From a link</h2>
-<p>If you followed a link that contains a promo code, Rehearse keeps the code while you sign up and applies it to your subscription when your account is ready.</p>
-<h2>Typed in</h2>
-<p>You can also enter a code on the billing page before you confirm a plan. One code applies per subscription.</p>
-<h2>Check it worked</h2>
-<p>Billing and Usage shows the discount and when it ends.</p>`,
+        subtitle: 'There is nothing to discount',
+        content: `<h2>No promo codes</h2>
+<p>Rehearse has no prices, so there are no discounts and no promo codes to apply.</p>
+<h2>Signing up</h2>
+<p>Signing up takes a name, an email address and a password, and costs nothing.</p>`,
       },
       {
         slug: 'invoices-and-receipts',
         title: 'Invoices and receipts',
-        subtitle: 'Download invoices and add your billing details',
-        content: `<h2>Download</h2>
-<p>Every invoice is listed under Billing and Usage with its date, amount and status, and can be downloaded as a PDF.</p>
-<h2>Billing details</h2>
-<ul>
-<li>Add your company's legal name and address.</li>
-<li>Add a VAT or tax number so it appears on future invoices.</li>
-<li>Send invoices to a finance address instead of the owner's email.</li>
-</ul>`,
+        subtitle: 'Rehearse sends none',
+        content: `<h2>No invoices</h2>
+<p>Rehearse bills no one, so there are no invoices or receipts to download.</p>
+<h2>No billing details</h2>
+<p>There is no company legal name, address, VAT number or finance address to add: Rehearse keeps no billing details.</p>`,
       },
       {
         slug: 'cancel-or-change-plan',
         title: 'Cancel or change your plan',
-        subtitle: 'Upgrades, downgrades and cancellation',
-        content: `<h2>Upgrade</h2>
-<p>An upgrade applies immediately. You pay the difference for the rest of the current period.</p>
-<h2>Downgrade</h2>
-<p>A downgrade applies from the next period. If you use more seats than the smaller plan allows, remove members first.</p>
-<h2>Cancel</h2>
-<p>Cancelling stops the renewal; your team keeps access until the end of the paid period. After that the organization becomes read-only so you can still export your postings, questions and feedback.</p>`,
+        subtitle: 'There is no plan to change',
+        content: `<h2>No plan to change</h2>
+<p>There are no plans, so there is nothing to upgrade, downgrade or cancel, and no paid period that ends.</p>
+<h2>Stopping</h2>
+<p>To stop using Rehearse, delete your account on <strong>My Profile</strong>. A member of a recruiting organization can also leave it from <strong>Company &amp; Team</strong>, unless they are its last owner, and keep a candidate workspace of their own.</p>`,
       },
     ],
   },
@@ -384,7 +381,8 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <p>Choose the roles and skills you are preparing for. Your target skills steer your Daily 5; leave them empty to practise every skill.</p>
 <h2>What others see</h2>
 <ul>
-<li>Your profile, practice history and recordings are private to your account.</li>
+<li>Your headline, targets, practice history and recordings are private to your account.</li>
+<li>In a recruiting organization, the other members see your name, email address and role in the team list, and your name and photo on the hiring teams you are part of.</li>
 </ul>`,
       },
       {
@@ -392,7 +390,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Reset your password',
         subtitle: 'When you cannot sign in',
         content: `<h2>Request a link</h2>
-<p>On the sign-in page choose <strong>Forgot password?</strong> and enter your email address. If an account exists for it, Rehearse prepares an email with a reset link; for your privacy the page answers the same either way. This version does not send emails yet, so ask the person who runs your Rehearse server if it does not arrive.</p>
+<p>On the sign-in page choose <strong>Forgot password?</strong> and enter your email address. If an account exists for it, Rehearse emails you a reset link; for your privacy the page answers the same either way. Your Rehearse server sends the email once the person who runs it has set up email sending; until then it waits in the server's outbox. If it does not arrive (look in your spam folder too), ask the person who runs your Rehearse server.</p>
 <h2>Choose a new password</h2>
 <ul>
 <li>The link works once and expires after an hour.</li>
@@ -408,7 +406,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         content: `<h2>Change it</h2>
 <p>Open the user menu at the top right and pick a status. The coloured dot on your avatar follows it: green for online, amber for away, red for busy and grey for invisible.</p>
 <h2>When to use which</h2>
-<p>You can also set it on My Profile. It is shown on your own avatar; Rehearse has no teammates or chat partners who see it yet.</p>`,
+<p>You can also set it on My Profile. It is shown on your own avatar only: no one else sees it, not even the members of a recruiting organization you belong to.</p>`,
       },
       {
         slug: 'sign-out-everywhere',
@@ -442,10 +440,12 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         slug: 'delete-your-account',
         title: 'Delete your account',
         subtitle: 'Remove your data for good',
-        content: `<h2>Not built yet</h2>
-<p>Rehearse does not offer changing or cancelling a plan yet. The <strong>Subscriptions</strong> page in the navigation shows only its title so far.</p>
-<h2>What works today</h2>
-<p>The candidate workspace: adaptive quizzes, practice interviews, mock interviews with feedback reports and the Progress Tracker. Rehearse takes no payments and bills no one.</p>`,
+        content: `<h2>Before you delete</h2>
+<p>Deleting your account removes your profile, quizzes, practice answers, mock interviews and every recording, for good. It cannot be undone. To keep a copy, choose <strong>Download my data</strong> on My Profile first.</p>
+<h2>How</h2>
+<p>On <strong>My Profile</strong> choose <strong>Delete my account</strong> and type your account's email address to confirm. You are signed out at once.</p>
+<h2>Recruiting organizations</h2>
+<p>If you are the only owner of a recruiting organization that has other members, make another member an owner first; until then the deletion is refused. The organization's postings, questions, rubrics and email templates belong to the organization and stay with it.</p>`,
       },
     ],
   },
