@@ -11,7 +11,8 @@ const { newPage } = useBrowser();
 const OWNER = 'recruiter@rehearse.dev';
 const NEW_PASSWORD = 'a good long password';
 const ANCHORS = ['Poor', 'Weak', 'Adequate', 'Strong', 'Exceptional'];
-const XSS = '<p>Hello</p><img src="x" onerror="window.__xss = true"><script>window.__xss = true</script>';
+const XSS =
+  '<p>Hello</p><img src="x" onerror="window.__xss = true"><script>window.__xss = true</script>';
 
 // Issue 14's acceptance: the demo owner of Northwind Talent creates a rubric, two questions of
 // the organization's own, and a posting whose plan has three questions (two from the library,
@@ -41,7 +42,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('recruiter hiring set-up (%s)'
     await editor.getByLabel('Name', { exact: true }).fill(rubricName);
     await editor.getByLabel('Criterion', { exact: true }).first().fill('Ownership');
     for (const [i, anchor] of ANCHORS.entries()) {
-      await editor.getByLabel(`${i + 1} · ${anchor}`).first().fill(`${anchor} ownership`);
+      await editor
+        .getByLabel(`${i + 1} · ${anchor}`)
+        .first()
+        .fill(`${anchor} ownership`);
     }
     await editor.getByRole('button', { name: 'Create rubric' }).click();
     await page.getByText('Rubric created.').waitFor();
@@ -82,7 +86,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('recruiter hiring set-up (%s)'
     const third = questionCard(page, 3);
     await third.getByLabel('Question', { exact: true }).fill(typed);
     // The typed question informs the rubric's criterion.
-    await third.getByRole('checkbox', { name: 'Ownership' }).check();
+    const criterion = third.getByRole('button', { name: 'Ownership', exact: true });
+    await criterion.click();
+    expect(await criterion.getAttribute('aria-pressed')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save draft' }).click();
 

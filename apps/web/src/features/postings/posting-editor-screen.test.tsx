@@ -158,7 +158,7 @@ describe('the posting editor', () => {
     api('owner', posting({ state: 'open' }));
     showEdit();
     expect(
-      await screen.findByText(/This posting is open: candidates may be answering this plan/),
+      await screen.findByText(/This posting is open, so its questions are fixed/),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add question' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove question 1' })).toBeNull();
