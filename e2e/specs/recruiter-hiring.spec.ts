@@ -39,8 +39,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('recruiter hiring set-up (%s)'
     await page.getByRole('heading', { level: 1, name: 'Rubric Management' }).waitFor();
     await page.getByRole('button', { name: 'New rubric' }).first().click();
     const editor = page.getByRole('form', { name: 'Rubric' });
-    await editor.getByLabel('Name', { exact: true }).fill(rubricName);
-    await editor.getByLabel('Criterion', { exact: true }).first().fill('Ownership');
+    await editor.getByLabel(/^Name\W*$/).fill(rubricName);
+    await editor
+      .getByLabel(/^Criterion\W*$/)
+      .first()
+      .fill('Ownership');
     for (const [i, anchor] of ANCHORS.entries()) {
       await editor
         .getByLabel(`${i + 1} · ${anchor}`)
@@ -57,7 +60,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('recruiter hiring set-up (%s)'
     for (const prompt of questions) {
       await page.getByRole('button', { name: 'Add question' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add a question' });
-      await dialog.getByLabel('Question', { exact: true }).fill(prompt);
+      await dialog.getByLabel(/^Question\W*$/).fill(prompt);
       await dialog.getByRole('button', { name: 'Add question' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByText(prompt).first().waitFor();
@@ -78,13 +81,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('recruiter hiring set-up (%s)'
     await library.getByLabel('Search questions').fill(tag);
     for (const prompt of questions) {
       await library.getByRole('button', { name: `Add: ${prompt}` }).click();
-      await library.getByRole('button', { name: `Added: ${prompt}` }).waitFor();
+      await library.getByRole('button', { name: `In the plan: ${prompt}` }).waitFor();
     }
     await library.getByRole('button', { name: 'Done' }).click();
     await library.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Add question', exact: true }).click();
     const third = questionCard(page, 3);
-    await third.getByLabel('Question', { exact: true }).fill(typed);
+    await third.getByLabel(/^Question\W*$/).fill(typed);
     // The typed question informs the rubric's criterion.
     const criterion = third.getByRole('button', { name: 'Ownership', exact: true });
     await criterion.click();
@@ -110,11 +113,40 @@ describe.each<ViewportName>(['desktop', 'phone'])('recruiter hiring set-up (%s)'
         headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
         body: JSON.stringify(body),
       });
-    expect((await api('', 'PATCH', { description: XSS })).status).toBe(200);
+    expect((await api('', 'PATCH', { description_html: XSS })).status).toBe(200);
     await page.reload();
     await page.getByText('Hello').first().waitFor();
     expect(await page.evaluate(() => (window as { __xss?: boolean }).__xss)).toBeUndefined();
     expect(await page.locator('img[onerror], script:not([src]):not([type])').count()).toBe(0);
+
+    // So is a template: its HTML-looking text is escaped and shown in a sandboxed frame.
+    const saved = await fetch(`${inject('baseURL')}/api/recruiter/email-templates/received`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        subject: `Thanks, {{candidate.firstName}} (${tag})`,
+        body: `Hi {{candidate.firstName}},\n\n${XSS}`,
+      }),
+    });
+    expect(saved.status).toBe(200);
+    await page.goto('/recruiter/email?kind=received');
+    const preview = page.frameLocator('iframe[title="Preview of the email"]');
+    await preview
+      .getByText('window.__xss', { exact: false })
+      .filter({ visible: true })
+      .first()
+      .waitFor();
+    expect(await page.locator('iframe[title="Preview of the email"]').getAttribute('sandbox')).toBe(
+      '',
+    );
+    expect(await preview.locator('img[onerror], script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: boolean }).__xss)).toBeUndefined();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Back to the shipped wording for the other runs.
+    await fetch(`${inject('baseURL')}/api/recruiter/email-templates/received`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
 
     // The owner invites a reviewer; the email arrives with its link.
     const email = uniqueEmail();
