@@ -16,7 +16,12 @@ import { users } from './db/schema/users';
 // interview questions, and three postings in different states with interview plans. Written
 // once, when the demo team is made (demo-accounts.ts); from then on it is the team's to change.
 
-type DemoQuestion = { prompt: string; competency: Competency | null; skills: Skill[]; roles: Role[] };
+type DemoQuestion = {
+  prompt: string;
+  competency: Competency | null;
+  skills: Skill[];
+  roles: Role[];
+};
 
 const LIBRARY: DemoQuestion[] = [
   {

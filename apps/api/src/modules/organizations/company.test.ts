@@ -6,9 +6,7 @@ import { users } from '../../db/schema/users';
 import {
   app,
   db,
-  accountHooks,
   BASE,
-  signIn,
   team,
   PNG,
   JPEG,
