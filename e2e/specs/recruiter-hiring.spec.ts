@@ -102,7 +102,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('recruiter hiring set-up (%s)'
     for (const prompt of [...questions, typed]) await page.getByText(prompt).waitFor();
     await page.getByText(rubricName).first().waitFor();
     await page.getByRole('button', { name: 'Open', exact: true }).click();
-    await page.getByRole('button', { name: 'Close', exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: 'Close', exact: true })
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
 
     // Stored HTML in the description is cleaned on the server; what is shown never runs.
