@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { errorSchema, productErrorSchema } from '@rehearse/contracts/envelope';
 
 // Small builders so each route states only what differs: its body and its answers.
@@ -16,3 +16,11 @@ export const productErrorContent = (description: string) =>
   jsonContent(productErrorSchema, description);
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+// The `{id}` of a path: an opaque id, looked up by the service within the caller's scope.
+export const idParams = z.object({
+  id: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});

@@ -13,7 +13,13 @@ import {
 import { userSchema } from '@rehearse/contracts/user';
 import { ok } from '../../platform/answers';
 import { requireAuth } from '../../platform/auth';
-import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
+import {
+  bearerSecurity,
+  idParams,
+  jsonBody,
+  jsonContent,
+  productErrorContent,
+} from '../../platform/openapi';
 import { createProductRouter } from '../../platform/router';
 import { serviceContext } from '../../platform/service-context';
 import { getCompanyProfile, updateCompanyProfile } from './company.service';
@@ -41,12 +47,6 @@ const base = {
   security: bearerSecurity,
   middleware: requireAuth,
 };
-const idParams = z.object({
-  id: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
 const unauthorized = productErrorContent('Invalid token');
 const forbidden = productErrorContent(
   'Not a member of a recruiting organization (organization.recruiters_only), or a role that may not do this (organization.role_forbidden)',

@@ -12,7 +12,13 @@ import {
 } from '@rehearse/contracts/postings';
 import { ok } from '../../platform/answers';
 import { requireAuth } from '../../platform/auth';
-import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
+import {
+  bearerSecurity,
+  idParams,
+  jsonBody,
+  jsonContent,
+  productErrorContent,
+} from '../../platform/openapi';
 import { createProductRouter } from '../../platform/router';
 import { serviceContext } from '../../platform/service-context';
 import { replacePlan } from './posting-plan.service';
@@ -32,12 +38,6 @@ import {
 // call what is decided by the services (domain/organization-access.ts).
 
 const base = { tags: ['Job postings'], security: bearerSecurity, middleware: requireAuth };
-const idParams = z.object({
-  id: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
 const guarded = {
   401: productErrorContent('Invalid token'),
   403: productErrorContent(

@@ -8,7 +8,13 @@ import {
 } from '@rehearse/contracts/rubrics';
 import { ok } from '../../platform/answers';
 import { requireAuth } from '../../platform/auth';
-import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
+import {
+  bearerSecurity,
+  idParams,
+  jsonBody,
+  jsonContent,
+  productErrorContent,
+} from '../../platform/openapi';
 import { createProductRouter } from '../../platform/router';
 import { serviceContext } from '../../platform/service-context';
 import {
@@ -29,12 +35,6 @@ const base = {
   security: bearerSecurity,
   middleware: requireAuth,
 };
-const idParams = z.object({
-  id: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
 const guarded = {
   401: productErrorContent('Invalid token'),
   403: productErrorContent(
