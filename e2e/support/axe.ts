@@ -14,6 +14,7 @@ const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
 export async function seriousViolations(page: Page): Promise<string[]> {
   source ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   const script = await source;
+  await settleAnimations(page);
   await page.evaluate(script);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
@@ -30,4 +31,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         .join('\n');
       return `${violation.id} (${violation.impact}): ${violation.help}\n${targets}`;
     });
+}
+
+// A colour caught mid-transition (a chip turning from draft grey to open green) has a contrast
+// no user reads: axe runs once the finite animations and transitions have finished.
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
