@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from './client';
+import { pgliteExtensions } from './pglite-extensions';
 import { seedReferenceData } from './seed/reference-data';
 
 // A migrated PGlite cluster with the shared reference data, as a data-dir tarball. Starting a
@@ -7,7 +8,7 @@ import { seedReferenceData } from './seed/reference-data';
 // migrates afterwards, so an older template is only slower, never wrong. It holds no secrets
 // and no accounts: those are created per installation at first start.
 export async function createPgliteTemplate(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = openPglite(client);
   await database.migrate();
   await seedReferenceData(database.db);

@@ -10,6 +10,7 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from './pglite-worker-protocol';
+import { pgliteExtensions } from './pglite-extensions';
 
 // A transaction this worker holds for the main thread: `ready` once PGlite has begun it;
 // `finish` ends it when the main thread says commit or roll back.
@@ -41,7 +42,7 @@ function parsersFor(types: readonly number[]): ParserOptions {
 
 async function open(data: PgliteWorkerData): Promise<PGlite> {
   const loadDataDir = data.loadDataDir ? new Blob([await readFile(data.loadDataDir)]) : undefined;
-  return PGlite.create(data.dataDir, { loadDataDir });
+  return PGlite.create(data.dataDir, { loadDataDir, extensions: pgliteExtensions });
 }
 
 function serve(pglite: PGlite) {

@@ -68,6 +68,13 @@ export const postings = pgTable(
       t.updatedAt,
       t.id,
     ),
+    // Sort by title: a page is read from the index, not a sort of the whole list.
+    index('postings_organization_title_idx').on(t.organizationId, sql`lower(${t.title})`, t.id),
+    // Search (`ilike '%...%'` on title, department, location): trigram indexes (pg_trgm), so a
+    // search reads the matching rows only (docs/decisions/046-flat-hiring-lists.md).
+    index('postings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('postings_department_trgm_idx').using('gin', t.department.op('gin_trgm_ops')),
+    index('postings_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     check(
       'postings_salary_check',
       sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,

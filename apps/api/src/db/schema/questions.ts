@@ -53,5 +53,9 @@ export const questions = pgTable(
     index('questions_organization_idx').on(t.organizationId),
     // The question library's pages, newest first, stay index-driven at any size.
     index('questions_organization_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    // Sorted by prompt, and searched (`ilike '%...%'`, pg_trgm) without reading the whole
+    // library (docs/decisions/046-flat-hiring-lists.md).
+    index('questions_organization_prompt_idx').on(t.organizationId, sql`lower(${t.prompt})`, t.id),
+    index('questions_prompt_trgm_idx').using('gin', t.prompt.op('gin_trgm_ops')),
   ],
 );

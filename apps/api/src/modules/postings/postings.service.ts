@@ -29,6 +29,7 @@ import {
   requireOrganizationRole,
   type Membership,
 } from '../../domain/organization-access';
+import { postingCountsOf } from '../../domain/organization-counts';
 import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
 import { sanitizeDescription } from './posting-description';
@@ -74,12 +75,15 @@ export async function listPostings(
   );
   const where = and(matching, query.state ? eq(postings.state, query.state) : undefined);
   const [perState, rows] = await Promise.all([
-    // One grouped count gives the tabs their numbers and the page its total.
-    db
-      .select({ state: postings.state, count: count() })
-      .from(postings)
-      .where(matching)
-      .groupBy(postings.state),
+    // The tabs' numbers and the page's total: kept by the database for the whole list; one
+    // grouped count (on the trigram indexes) for a search.
+    pattern
+      ? db
+          .select({ state: postings.state, count: count() })
+          .from(postings)
+          .where(matching)
+          .groupBy(postings.state)
+      : postingCountsOf(db, membership.organizationId),
     db
       .select({
         id: postings.id,

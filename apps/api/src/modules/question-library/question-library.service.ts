@@ -21,6 +21,7 @@ import type { Db } from '../../db/db';
 import { containsPattern } from '../../db/like';
 import { questions } from '../../db/schema/questions';
 import { ANY_MEMBER, EDITORS, requireOrganizationRole } from '../../domain/organization-access';
+import { libraryQuestionCount } from '../../domain/organization-counts';
 import { PLACEHOLDERS } from '../../domain/question-templates';
 import { notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
@@ -85,7 +86,7 @@ export async function listLibraryQuestions(
     query.sort === 'prompt'
       ? [asc(sql`lower(${questions.prompt})`), asc(questions.id)]
       : [desc(questions.updatedAt), desc(questions.id)];
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(questions)
@@ -93,7 +94,7 @@ export async function listLibraryQuestions(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(query.page * query.pageSize),
-    db.select({ total: count() }).from(questions).where(where),
+    countLibrary(db, membership.organizationId, query, where),
   ]);
   return {
     items: rows.map(toLibraryQuestion),
@@ -101,6 +102,20 @@ export async function listLibraryQuestions(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+// The organization's whole library is counted by the database (organization_counts); a
+// narrowed list or the bank is counted in SQL.
+async function countLibrary(
+  db: Db,
+  organizationId: string,
+  query: LibraryQuery,
+  where: SQL | undefined,
+): Promise<number> {
+  const narrowed = query.search || query.competency || query.skill || query.role;
+  if (query.source === 'organization' && !narrowed) return libraryQuestionCount(db, organizationId);
+  const [row] = await db.select({ total: count() }).from(questions).where(where);
+  return row.total;
 }
 
 async function insertQuestion(
