@@ -53,6 +53,8 @@ export const postings = pgTable(
     closingMessage: text('closing_message'),
     // A candidate answers within this many days of being invited.
     responseDeadlineDays: integer('response_deadline_days').notNull().default(7),
+    // A reminder goes this many days before a candidate's deadline; 0: no reminder.
+    reminderDaysBefore: integer('reminder_days_before').notNull().default(2),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +82,7 @@ export const postings = pgTable(
       sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,
     ),
     check('postings_deadline_check', sql`${t.responseDeadlineDays} between 1 and 60`),
+    check('postings_reminder_check', sql`${t.reminderDaysBefore} between 0 and 30`),
   ],
 );
 
