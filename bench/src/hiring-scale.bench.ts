@@ -19,10 +19,10 @@ const SIZES = [100, 10_000];
 const SAMPLES = 60;
 const SECRET = 'bench-secret-of-at-least-thirty-two-characters';
 // What a recruiter opens: the first page of each list as it first shows, then a later page of
-// one state, and a search.
+// one state (full at both sizes: 25 of 100 postings are open), and a search.
 const CALLS = [
   ['postings, first page', '/api/recruiter/postings'],
-  ['postings, open, page 3', '/api/recruiter/postings?state=open&page=3'],
+  ['postings, open, page 2 of 10', '/api/recruiter/postings?state=open&page=2&pageSize=10'],
   ['postings, search', '/api/recruiter/postings?search=engineer'],
   ['library, first page', '/api/recruiter/questions?source=organization'],
   ['library, page 3 by prompt', '/api/recruiter/questions?source=organization&sort=prompt&page=3'],
