@@ -187,7 +187,13 @@ export function CandidatesSection({
         <Typography color="text.secondary">{t('candidates.noMatch')}</Typography>
       ) : (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer
+            // It scrolls sideways on a phone: reachable and named for the keyboard.
+            tabIndex={0}
+            role="region"
+            aria-label={t('candidates.tableRegion')}
+            sx={{ overflowX: 'auto' }}
+          >
             <Table size="small" aria-label={t('candidates.title')}>
               <TableHead>
                 <TableRow>
