@@ -570,3 +570,20 @@ describe('expiry', () => {
     }
   });
 });
+
+describe('the API reference', () => {
+  it('lists every candidates call in the OpenAPI document', async () => {
+    const doc = (await call(app, 'GET', '/api/openapi.json')).body as {
+      paths: Record<string, object>;
+    };
+    const base = '/api/recruiter/postings/{id}/candidates';
+    expect(Object.keys(doc.paths[base] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths[`${base}/import`] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths[`${base}/{candidateId}`] ?? {})).toEqual(['get']);
+    for (const action of ['resend', 'extend', 'revoke']) {
+      expect(Object.keys(doc.paths[`${base}/{candidateId}/${action}`] ?? {}), action).toEqual([
+        'post',
+      ]);
+    }
+  });
+});
