@@ -10,6 +10,7 @@ import { printTable } from './table';
 import { runThroughputBench } from './throughput.bench';
 import { runDataScaleBench } from './data-scale.bench';
 import { runHiringScaleBench } from './hiring-scale.bench';
+import { runPipelineScaleBench } from './pipeline-scale.bench';
 import { SIGN_IN_TARGET_KB, runBundleBench } from './bundle.bench';
 import { runFeedbackBench } from './feedback.bench';
 import { runJobTermsBench } from './job-terms.bench';
@@ -43,6 +44,7 @@ async function main() {
   const contention = await runWriteContentionBench();
   const scale = await runDataScaleBench();
   const hiring = await runHiringScaleBench();
+  const pipeline = await runPipelineScaleBench();
   const pool = await runQuestionPoolBench();
   const upload = await runRecordingUploadBench();
   const progress = await runProgressBench();
@@ -87,6 +89,12 @@ async function main() {
       ['Product page 100k/1k median ratio', scale.productRatio.toFixed(2), 'x', '< 2'],
       ...hiring.ratios.map(({ label, ratio }) => [
         `Hiring ${label}, 10k/100 median ratio`,
+        ratio.toFixed(2),
+        'x',
+        '< 2',
+      ]),
+      ...pipeline.ratios.map(({ label, ratio }) => [
+        `Pipeline ${label}, 10k/100 median ratio`,
         ratio.toFixed(2),
         'x',
         '< 2',

@@ -47,6 +47,7 @@ import { invitationRoutes } from './modules/organizations/invitations.routes';
 import { questionLibraryRoutes } from './modules/question-library/question-library.routes';
 import { rubricRoutes } from './modules/rubrics/rubrics.routes';
 import { postingRoutes } from './modules/postings/postings.routes';
+import { candidateRoutes } from './modules/candidates/candidates.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { productUserRoutes } from './modules/users/product-users.routes';
 import { questionPoolRoutes } from './modules/question-pool/question-pool.routes';
@@ -215,6 +216,8 @@ export function createApp(options: AppOptions) {
     ['/api/recruiter/questions', questionLibraryRoutes],
     ['/api/recruiter/rubrics', rubricRoutes],
     ['/api/recruiter/postings', postingRoutes],
+    // A posting's candidates: /api/recruiter/postings/{id}/candidates/...
+    ['/api/recruiter/postings', candidateRoutes],
     ['/api/recruiter/email-templates', emailTemplateRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],

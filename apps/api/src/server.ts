@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { createApp, demoAccountHooks } from './app';
+import { startCandidateExpirySweeper } from './modules/candidates/candidate-expiry';
 import { startRecordingSweeper } from './modules/recordings/recording-sweep';
 import { createFileRecordingStore } from './storage/file-recording-store';
 import { openDatabase } from './db/client';
@@ -85,6 +86,8 @@ async function main() {
   const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
   // Removes what uploads broken off by a crash left behind, now and every hour.
   const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
+  // Candidates past their interview deadline move to expired, now and every five minutes.
+  const expiry = startCandidateExpirySweeper({ db: database.db, logger });
   // Recorded answers are transcribed on this machine (decision 032); without the Debian packages
   // the server starts anyway and says what to install.
   let transcriber = unavailableTranscriber([]);
@@ -159,7 +162,7 @@ async function main() {
     server.close(() => {
       // Work queued by the last answers (e.g. reset emails) finishes before the database closes;
       // then the delivery worker stops polling and finishes the send in progress.
-      Promise.all([tasks.idle(), sweeper.stop()])
+      Promise.all([tasks.idle(), sweeper.stop(), expiry.stop()])
         .then(() => delivery?.stop())
         .then(() => Promise.all([database.close(), passwords.close(), transcriber.close()]))
         .then(() => process.exit(0))

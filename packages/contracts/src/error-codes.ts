@@ -122,6 +122,13 @@ export const errorStatus = {
   'posting.not_draft': 409,
   'posting.salary_order': 400,
   'posting.salary_incomplete': 400,
+  // Candidate invitations (docs/decisions/047-candidate-invitations.md): only an open posting
+  // invites (params.state), a finished or revoked candidate's link is not sent again nor its
+  // deadline moved (params.stage), a deadline not later or too far, a CSV over the row limit.
+  'candidate.posting_not_open': 409,
+  'candidate.not_open': 409,
+  'candidate.deadline_invalid': 400,
+  'candidate.too_many_rows': 422,
   // Email templates (docs/decisions/044-email-templates.md): a variable the kind does not
   // allow (params.variable), `{{` or `}}` without its other half, a kind's link left out.
   'emailTemplate.unknown_variable': 400,

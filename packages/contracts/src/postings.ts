@@ -41,6 +41,9 @@ export const salaryPeriodSchema = z.enum(SALARY_PERIODS);
 export type SalaryPeriod = z.infer<typeof salaryPeriodSchema>;
 
 // The editor's choices; the API takes any ISO 4217 code (three capital letters).
+// How many days before the deadline a candidate is reminded (0: never).
+export const REMINDER_DAYS = { min: 0, max: 30, default: 2 } as const;
+
 export const CURRENCIES = [
   'EUR',
   'USD',
@@ -147,6 +150,8 @@ export const postingSchema = z.object({
   intro_message: z.string().nullable(),
   closing_message: z.string().nullable(),
   response_deadline_days: z.number().int(),
+  // Days before the deadline the candidate's reminder goes; 0: no reminder.
+  reminder_days_before: z.number().int(),
   questions: z.array(planQuestionSchema),
   // The caller's own role: what the screen offers (the server decides).
   role: organizationRoleSchema,
@@ -270,6 +275,7 @@ export const postingFieldsSchema = z.object({
   intro_message: clearableText(MESSAGE_MAX_LENGTH),
   closing_message: clearableText(MESSAGE_MAX_LENGTH),
   response_deadline_days: z.number().int().min(DEADLINE_DAYS.min).max(DEADLINE_DAYS.max),
+  reminder_days_before: z.number().int().min(REMINDER_DAYS.min).max(REMINDER_DAYS.max),
 });
 
 // A new draft: a title, and any other fields.

@@ -151,6 +151,7 @@ export async function readPosting(db: Db, membership: Membership, id: string): P
     intro_message: posting.introMessage,
     closing_message: posting.closingMessage,
     response_deadline_days: posting.responseDeadlineDays,
+    reminder_days_before: posting.reminderDaysBefore,
     questions,
     role: membership.role,
     created_at: posting.createdAt.toISOString(),

@@ -229,6 +229,9 @@ function columns(input: Fields): Partial<typeof postings.$inferInsert> {
     ...(input.response_deadline_days !== undefined && {
       responseDeadlineDays: input.response_deadline_days,
     }),
+    ...(input.reminder_days_before !== undefined && {
+      reminderDaysBefore: input.reminder_days_before,
+    }),
   };
 }
 
@@ -423,6 +426,7 @@ async function insertCopy(db: Db, source: PostingRow, membership: Membership): P
       introMessage: source.introMessage,
       closingMessage: source.closingMessage,
       responseDeadlineDays: source.responseDeadlineDays,
+      reminderDaysBefore: source.reminderDaysBefore,
       createdBy: membership.userId,
     })
     .returning({ id: postings.id });

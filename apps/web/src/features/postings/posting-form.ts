@@ -4,6 +4,7 @@ import {
   postingFieldsSchema,
   PLAN_QUESTIONS_MAX,
   QUESTION_DEFAULTS,
+  REMINDER_DAYS,
   salaryPeriodSchema,
   salaryProblems,
   type AnswerType,
@@ -51,6 +52,7 @@ export type PostingFormValues = {
   intro_message: string;
   closing_message: string;
   response_deadline_days: number;
+  reminder_days_before: number;
   questions: PlanQuestionValues[];
 };
 
@@ -94,6 +96,7 @@ export const EMPTY_POSTING: PostingFormValues = {
   intro_message: '',
   closing_message: '',
   response_deadline_days: 7,
+  reminder_days_before: REMINDER_DAYS.default,
   questions: [],
 };
 
@@ -124,6 +127,7 @@ export function toFormValues(posting: Posting): PostingFormValues {
     intro_message: posting.intro_message ?? '',
     closing_message: posting.closing_message ?? '',
     response_deadline_days: posting.response_deadline_days,
+    reminder_days_before: posting.reminder_days_before,
     questions: posting.questions.map((question) => ({ ...question })),
   };
 }

@@ -43,6 +43,7 @@ export const posting = (overrides: Partial<Posting> = {}): Posting => ({
   intro_message: 'Welcome!',
   closing_message: 'Thank you.',
   response_deadline_days: 7,
+  reminder_days_before: 2,
   questions: [
     {
       id: 'q1',

@@ -27,6 +27,7 @@ import {
   ANSWER_TIME,
   ANSWER_TYPES,
   DEADLINE_DAYS,
+  REMINDER_DAYS,
   MESSAGE_MAX_LENGTH,
   PLAN_QUESTIONS_MAX,
   TAKES,
@@ -192,6 +193,16 @@ export function PlanFields({
         helperText={t('postings.plan.deadlineHelp', DEADLINE_DAYS)}
         min={DEADLINE_DAYS.min}
         max={DEADLINE_DAYS.max}
+        disabled={disabled}
+        sx={{ maxWidth: 320 }}
+      />
+      <NumberField
+        control={control}
+        name="reminder_days_before"
+        label={t('postings.plan.reminder')}
+        helperText={t('postings.plan.reminderHelp', REMINDER_DAYS)}
+        min={REMINDER_DAYS.min}
+        max={REMINDER_DAYS.max}
         disabled={disabled}
         sx={{ maxWidth: 320 }}
       />

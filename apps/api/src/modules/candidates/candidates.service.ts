@@ -1,0 +1,524 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  CANDIDATE_STAGES,
+  COMPLETED_OR_FURTHER,
+  EXTEND_MAX_DAYS,
+  STARTED_OR_FURTHER,
+  type Candidate,
+  type CandidateCounts,
+  type CandidateDetail,
+  type CandidateList,
+  type CandidateListQuery,
+  type CandidateStage,
+  type ExtendDeadlineInput,
+  type InviteCandidateInput,
+  type InvitedCandidate,
+} from '@rehearse/contracts/candidates';
+import type { Db } from '../../db/db';
+import { idIs } from '../../db/ids';
+import { containsPattern } from '../../db/like';
+import { outbox } from '../../db/schema/outbox';
+import {
+  postingCandidateCounts,
+  postingCandidateEvents,
+  postingCandidates,
+} from '../../db/schema/posting-candidates';
+import { postingHiringTeam, postings } from '../../db/schema/postings';
+import { users } from '../../db/schema/users';
+import {
+  ANY_MEMBER,
+  EDITORS,
+  requireOrganizationRole,
+  type Membership,
+} from '../../domain/organization-access';
+import { AppError, notFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/services';
+import {
+  cancelReminder,
+  newInterviewToken,
+  queueInvitationEmails,
+  type CandidateRow,
+} from './candidate-emails';
+
+// A posting's candidates (docs/decisions/047-candidate-invitations.md): owners and recruiters
+// invite, resend, extend and revoke; reviewers read, and only a posting whose hiring team they
+// are on. Ids are looked up within the caller's organization: anything else answers 404.
+
+export type Actor = Pick<ServiceContext, 'user' | 'now'>;
+export type PostingRow = typeof postings.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// ---------- Access ----------
+
+// The posting, for reading (any member; a reviewer only on its hiring team) or changing
+// (owners, recruiters). Another organization's posting, or one a reviewer is not on the team
+// of, answers exactly like a missing one.
+export async function postingForCandidates(
+  db: Db,
+  ctx: Actor,
+  postingId: string,
+  mode: 'read' | 'change',
+  { lock = false }: { lock?: boolean } = {},
+): Promise<{ membership: Membership; posting: PostingRow }> {
+  const membership = await requireOrganizationRole(
+    db,
+    ctx.user,
+    mode === 'read' ? ANY_MEMBER : EDITORS,
+  );
+  const query = db
+    .select()
+    .from(postings)
+    .where(
+      and(idIs(postings.id, postingId), eq(postings.organizationId, membership.organizationId)),
+    );
+  const [posting] = lock ? await query.for('share') : await query;
+  if (!posting) throw notFound('No such posting in your organization');
+  if (membership.role === 'reviewer') {
+    const [onTeam] = await db
+      .select({ userId: postingHiringTeam.userId })
+      .from(postingHiringTeam)
+      .where(
+        and(
+          eq(postingHiringTeam.postingId, posting.id),
+          eq(postingHiringTeam.userId, membership.userId),
+        ),
+      );
+    if (!onTeam) throw notFound('No such posting in your organization');
+  }
+  return { membership, posting };
+}
+
+export function refuseUnlessOpen(posting: PostingRow): void {
+  if (posting.state !== 'open') {
+    throw new AppError(
+      'candidate.posting_not_open',
+      `Only an open posting accepts invitations; this one is ${posting.state}`,
+      { params: { state: posting.state } },
+    );
+  }
+}
+
+async function findCandidate(
+  db: Db,
+  posting: PostingRow,
+  candidateId: string,
+): Promise<CandidateRow> {
+  const [row] = await db
+    .select()
+    .from(postingCandidates)
+    .where(
+      and(
+        idIs(postingCandidates.id, candidateId),
+        eq(postingCandidates.postingId, posting.id),
+        eq(postingCandidates.organizationId, posting.organizationId),
+      ),
+    );
+  if (!row) throw notFound('No such candidate on this posting');
+  return row;
+}
+
+// ---------- Shapes ----------
+
+async function reminderTimes(db: Db, rows: CandidateRow[]): Promise<Map<string, Date>> {
+  const ids = rows.flatMap((row) => (row.reminderEmailId ? [row.reminderEmailId] : []));
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: outbox.id, at: outbox.scheduledAt })
+    .from(outbox)
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'queued')));
+  return new Map(found.map((row) => [row.id, row.at]));
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toCandidate(row: CandidateRow, reminders: Map<string, Date>): Candidate {
+  return {
+    id: row.id,
+    posting_id: row.postingId,
+    name: row.name,
+    email: row.email,
+    stage: row.stage,
+    deadline_at: row.deadlineAt.toISOString(),
+    invited_at: row.invitedAt.toISOString(),
+    last_sent_at: iso(row.lastSentAt),
+    started_at: iso(row.startedAt),
+    completed_at: iso(row.completedAt),
+    revoked_at: iso(row.revokedAt),
+    reminder_at: iso((row.reminderEmailId && reminders.get(row.reminderEmailId)) || null),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function candidateOut(db: Db, row: CandidateRow): Promise<Candidate> {
+  return toCandidate(row, await reminderTimes(db, [row]));
+}
+
+export async function addEvent(
+  db: Db,
+  candidateId: string,
+  actorId: string | null,
+  kind: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(postingCandidateEvents).values({ candidateId, actorId, kind, detail });
+}
+
+// ---------- The table ----------
+
+const SORTS = {
+  updated: [desc(postingCandidates.updatedAt), desc(postingCandidates.id)],
+  name: [asc(sql`lower(${postingCandidates.name})`), asc(postingCandidates.id)],
+  invited: [desc(postingCandidates.invitedAt), desc(postingCandidates.id)],
+  completed: [sql`${postingCandidates.completedAt} desc nulls last`, desc(postingCandidates.id)],
+} as const;
+
+const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+export async function listCandidates(
+  db: Db,
+  ctx: Actor,
+  postingId: string,
+  query: CandidateListQuery,
+): Promise<CandidateList> {
+  const { membership, posting } = await postingForCandidates(db, ctx, postingId, 'read');
+  const pattern = query.search ? containsPattern(query.search) : null;
+  const matching = and(
+    eq(postingCandidates.postingId, posting.id),
+    pattern
+      ? or(ilike(postingCandidates.name, pattern), ilike(postingCandidates.email, pattern))
+      : undefined,
+  );
+  const where = and(matching, query.stage ? eq(postingCandidates.stage, query.stage) : undefined);
+  const [perStage, searched, rows] = await Promise.all([
+    // The posting's numbers: kept by the trigger of migration 0016, never counted.
+    db
+      .select({ stage: postingCandidateCounts.stage, total: postingCandidateCounts.total })
+      .from(postingCandidateCounts)
+      .where(eq(postingCandidateCounts.postingId, posting.id)),
+    pattern
+      ? db.select({ n: count() }).from(postingCandidates).where(where)
+      : Promise.resolve(null),
+    db
+      .select()
+      .from(postingCandidates)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  const counts = Object.fromEntries([
+    ['all', 0],
+    ...CANDIDATE_STAGES.map((stage) => [stage, 0]),
+  ]) as CandidateCounts;
+  for (const { stage, total } of perStage) {
+    counts[stage] = total;
+    counts.all += total;
+  }
+  const sum = (stages: readonly CandidateStage[]) => stages.reduce((n, s) => n + counts[s], 0);
+  const invited = counts.all - counts.withdrawn;
+  const reminders = await reminderTimes(db, rows);
+  return {
+    items: rows.map((row) => toCandidate(row, reminders)),
+    total: searched ? searched[0].n : query.stage ? counts[query.stage] : counts.all,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+    acceptance_rate: share(sum(STARTED_OR_FURTHER), invited),
+    completion_rate: share(sum(COMPLETED_OR_FURTHER), invited),
+    role: membership.role,
+  };
+}
+
+export async function getCandidate(
+  db: Db,
+  ctx: Actor,
+  postingId: string,
+  candidateId: string,
+): Promise<CandidateDetail> {
+  const { posting } = await postingForCandidates(db, ctx, postingId, 'read');
+  const row = await findCandidate(db, posting, candidateId);
+  const events = await db
+    .select({
+      id: postingCandidateEvents.id,
+      kind: postingCandidateEvents.kind,
+      actorName: users.name,
+      detail: postingCandidateEvents.detail,
+      createdAt: postingCandidateEvents.createdAt,
+    })
+    .from(postingCandidateEvents)
+    .leftJoin(users, eq(users.id, postingCandidateEvents.actorId))
+    .where(eq(postingCandidateEvents.candidateId, row.id))
+    .orderBy(asc(postingCandidateEvents.createdAt), asc(postingCandidateEvents.id));
+  return {
+    ...(await candidateOut(db, row)),
+    events: events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      actor_name: event.actorName,
+      detail: event.detail,
+      created_at: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+// ---------- Inviting ----------
+
+// Invites one candidate inside the caller's transaction, the posting already checked open.
+// The same email (normalised) on the same posting keeps its one record: the unique index and
+// ON CONFLICT DO NOTHING decide, so concurrent invitations make one record and one email.
+export async function inviteInto(
+  tx: Db,
+  args: {
+    posting: PostingRow;
+    actor: { id: string; name: string };
+    input: InviteCandidateInput;
+    publicUrl: string;
+    now: Date;
+    source: 'single' | 'csv';
+  },
+): Promise<{ row: CandidateRow; created: boolean }> {
+  const { posting, input, now } = args;
+  const { token, tokenHash } = await newInterviewToken();
+  const deadlineAt = new Date(now.getTime() + posting.responseDeadlineDays * DAY_MS);
+  const [inserted] = await tx
+    .insert(postingCandidates)
+    .values({
+      organizationId: posting.organizationId,
+      postingId: posting.id,
+      name: input.name,
+      email: input.email,
+      tokenHash,
+      deadlineAt,
+      invitedBy: args.actor.id,
+      invitedAt: now,
+      lastSentAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [postingCandidates.postingId, postingCandidates.email] })
+    .returning();
+  if (!inserted) {
+    const [existing] = await tx
+      .select()
+      .from(postingCandidates)
+      .where(
+        and(eq(postingCandidates.postingId, posting.id), eq(postingCandidates.email, input.email)),
+      );
+    return { row: existing, created: false };
+  }
+  const { reminderEmailId } = await queueInvitationEmails(
+    tx,
+    {
+      posting,
+      candidate: inserted,
+      token,
+      recruiterName: args.actor.name,
+      publicUrl: args.publicUrl,
+    },
+    now,
+  );
+  const [row] = await tx
+    .update(postingCandidates)
+    .set({ reminderEmailId })
+    .where(eq(postingCandidates.id, inserted.id))
+    .returning();
+  await addEvent(tx, row.id, args.actor.id, 'invited', {
+    deadlineAt: deadlineAt.toISOString(),
+    source: args.source,
+  });
+  return { row, created: true };
+}
+
+export async function inviteCandidate(
+  db: Db,
+  ctx: Actor,
+  publicUrl: string,
+  postingId: string,
+  input: InviteCandidateInput,
+): Promise<InvitedCandidate> {
+  const { row, created } = await db.transaction(async (tx) => {
+    const { posting } = await postingForCandidates(tx, ctx, postingId, 'change', { lock: true });
+    refuseUnlessOpen(posting);
+    return inviteInto(tx, {
+      posting,
+      actor: ctx.user,
+      input,
+      publicUrl,
+      now: ctx.now(),
+      source: 'single',
+    });
+  });
+  return { candidate: await candidateOut(db, row), already_invited: !created };
+}
+
+// ---------- Changes to one candidate ----------
+
+const LINK_STAGES: readonly CandidateStage[] = ['invited', 'started'];
+const DEADLINE_STAGES: readonly CandidateStage[] = ['invited', 'started', 'expired'];
+
+function refuseStage(row: CandidateRow, allowed: readonly CandidateStage[]): void {
+  if (!allowed.includes(row.stage)) {
+    throw new AppError(
+      'candidate.not_open',
+      `This candidate is ${row.stage}; their invitation can no longer change`,
+      { params: { stage: row.stage } },
+    );
+  }
+}
+
+// Locks the candidate's row for the change (so a resend and an extension, or a sweep, do not
+// interleave) and checks its stage.
+async function lockCandidate(
+  tx: Db,
+  posting: PostingRow,
+  candidateId: string,
+  allowed: readonly CandidateStage[],
+): Promise<CandidateRow> {
+  const found = await findCandidate(tx, posting, candidateId);
+  const [row] = await tx
+    .select()
+    .from(postingCandidates)
+    .where(eq(postingCandidates.id, found.id))
+    .for('update');
+  refuseStage(row, allowed);
+  return row;
+}
+
+// A new link: the old token's hash is replaced (the old link stops working), the invitation is
+// emailed again and the reminder re-queued with the new link.
+async function sendNewLink(
+  tx: Db,
+  posting: PostingRow,
+  row: CandidateRow,
+  changes: { deadlineAt: Date; stage: CandidateStage },
+  actor: { id: string; name: string },
+  publicUrl: string,
+  now: Date,
+): Promise<CandidateRow> {
+  const { token, tokenHash } = await newInterviewToken();
+  await cancelReminder(tx, row.reminderEmailId);
+  const { reminderEmailId } = await queueInvitationEmails(
+    tx,
+    {
+      posting,
+      candidate: { ...row, deadlineAt: changes.deadlineAt },
+      token,
+      recruiterName: actor.name,
+      publicUrl,
+    },
+    now,
+  );
+  const [updated] = await tx
+    .update(postingCandidates)
+    .set({
+      tokenHash,
+      deadlineAt: changes.deadlineAt,
+      stage: changes.stage,
+      reminderEmailId,
+      lastSentAt: now,
+      updatedAt: now,
+    })
+    .where(eq(postingCandidates.id, row.id))
+    .returning();
+  return updated;
+}
+
+export async function resendInvitation(
+  db: Db,
+  ctx: Actor,
+  publicUrl: string,
+  postingId: string,
+  candidateId: string,
+): Promise<Candidate> {
+  const row = await db.transaction(async (tx) => {
+    const { posting } = await postingForCandidates(tx, ctx, postingId, 'change', { lock: true });
+    refuseUnlessOpen(posting);
+    const current = await lockCandidate(tx, posting, candidateId, LINK_STAGES);
+    const now = ctx.now();
+    const updated = await sendNewLink(
+      tx,
+      posting,
+      current,
+      { deadlineAt: current.deadlineAt, stage: current.stage },
+      ctx.user,
+      publicUrl,
+      now,
+    );
+    await addEvent(tx, current.id, ctx.user.id, 'resent');
+    return updated;
+  });
+  return candidateOut(db, row);
+}
+
+// A later deadline (at most EXTEND_MAX_DAYS from now). The candidate is told: the invitation is
+// emailed again with the new deadline and a new link (the reminder is rendered with the link,
+// and only the link's hash is kept), and the reminder is rescheduled. An expired candidate
+// comes back to where they were: started if they had started, invited otherwise.
+export async function extendDeadline(
+  db: Db,
+  ctx: Actor,
+  publicUrl: string,
+  postingId: string,
+  candidateId: string,
+  input: ExtendDeadlineInput,
+): Promise<Candidate> {
+  const deadlineAt = new Date(input.deadline_at);
+  const row = await db.transaction(async (tx) => {
+    const { posting } = await postingForCandidates(tx, ctx, postingId, 'change', { lock: true });
+    refuseUnlessOpen(posting);
+    const current = await lockCandidate(tx, posting, candidateId, DEADLINE_STAGES);
+    const now = ctx.now();
+    if (
+      deadlineAt <= current.deadlineAt ||
+      deadlineAt <= now ||
+      deadlineAt.getTime() > now.getTime() + EXTEND_MAX_DAYS * DAY_MS
+    ) {
+      throw new AppError(
+        'candidate.deadline_invalid',
+        `The new deadline must be later than the current one and at most ${EXTEND_MAX_DAYS} days from now`,
+        { field: 'deadline_at', params: { days: EXTEND_MAX_DAYS } },
+      );
+    }
+    const stage: CandidateStage =
+      current.stage === 'expired' ? (current.startedAt ? 'started' : 'invited') : current.stage;
+    const updated = await sendNewLink(
+      tx,
+      posting,
+      current,
+      { deadlineAt, stage },
+      ctx.user,
+      publicUrl,
+      now,
+    );
+    await addEvent(tx, current.id, ctx.user.id, 'deadline_extended', {
+      from: current.deadlineAt.toISOString(),
+      to: deadlineAt.toISOString(),
+      ...(stage !== current.stage && { stage: { from: current.stage, to: stage } }),
+    });
+    return updated;
+  });
+  return candidateOut(db, row);
+}
+
+export async function revokeCandidate(
+  db: Db,
+  ctx: Actor,
+  postingId: string,
+  candidateId: string,
+): Promise<Candidate> {
+  const row = await db.transaction(async (tx) => {
+    const { posting } = await postingForCandidates(tx, ctx, postingId, 'change');
+    const current = await lockCandidate(tx, posting, candidateId, DEADLINE_STAGES);
+    const now = ctx.now();
+    await cancelReminder(tx, current.reminderEmailId);
+    const [updated] = await tx
+      .update(postingCandidates)
+      .set({ stage: 'withdrawn', revokedAt: now, reminderEmailId: null, updatedAt: now })
+      .where(eq(postingCandidates.id, current.id))
+      .returning();
+    await addEvent(tx, current.id, ctx.user.id, 'revoked', { from: current.stage });
+    return updated;
+  });
+  return candidateOut(db, row);
+}

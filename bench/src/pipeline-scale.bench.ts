@@ -1,0 +1,123 @@
+// The candidate pipeline at scale (issue 15): one open posting's candidate table with 100 and
+// with 10,000 candidates, through the whole API (routing, validation, auth, SQL) on the embedded
+// database. The figure of merit is the 10k/100 ratio of the medians: flat means the page costs
+// the same however many candidates the posting has. The stage counts come from
+// posting_candidate_counts (kept by a trigger); the search term matches one candidate in ten,
+// and there is no trigram index on candidates, so a search reads the posting's rows
+// (decision 047).
+import { sql } from 'drizzle-orm';
+import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
+import { openDatabase } from '../../apps/api/src/db/client';
+import type { Db } from '../../apps/api/src/db/db';
+import { selectRows } from '../../apps/api/src/db/rows';
+import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
+import { createAccount } from '../../apps/api/src/domain/accounts';
+import { issueSession } from '../../apps/api/src/platform/session';
+import { loadConfig } from '../../apps/api/src/platform/config';
+import { makeTempDir, removeTempDir } from './servers';
+import { median, p99, round1 } from './stats';
+import { printTable } from './table';
+
+const SIZES = [100, 10_000];
+const SAMPLES = 60;
+const SECRET = 'bench-secret-of-at-least-thirty-two-characters';
+// What a recruiter opens: the table as it first shows, a later page of one stage, a search.
+const CALLS = [
+  ['candidates, first page', ''],
+  ['candidates, started, page 3', '?stage=started&page=3'],
+  ['candidates, search', '?search=jordan'],
+] as const;
+
+export type PipelineScaleFigures = { rows: number; samples: number[][] };
+
+// One open posting and its candidates, made in SQL: stages spread over invited, started,
+// completed and expired; one name in ten a Jordan.
+async function fill(db: Db, organizationId: string, rows: number): Promise<string> {
+  const [posting] = await selectRows<{ id: string }>(
+    db,
+    sql`insert into postings (organization_id, title, workplace_type, employment_type, state,
+                              opened_at)
+        values (${organizationId}, 'Platform engineer', 'hybrid', 'full-time', 'open', now())
+        returning id`,
+  );
+  await db.execute(sql`
+    insert into posting_candidates (organization_id, posting_id, name, email, stage, token_hash,
+                                    deadline_at, invited_at, updated_at)
+    select ${organizationId}, ${posting!.id},
+           case when g % 10 = 0 then 'Jordan Rivera ' || g else 'Alex Morgan ' || g end,
+           'candidate-' || g || '@example.test',
+           (array['invited', 'started', 'completed', 'expired'])[1 + g % 4],
+           md5('token-' || g), now() + interval '7 days',
+           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+    from generate_series(1, ${rows}) g`);
+  await db.execute(sql`vacuum analyze`);
+  return posting!.id;
+}
+
+async function measure(rows: number): Promise<PipelineScaleFigures> {
+  const dataDir = await makeTempDir(`pipeline-${rows}`);
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_ACCOUNTS: 'false', JWT_SECRET: SECRET });
+    const owner = await createAccount(
+      database.db,
+      {
+        name: 'Scale Recruiter',
+        email: `pipeline-${rows}@example.test`,
+        password: 'scale benchmark password',
+        roles: ['recruiter'],
+        organization: { name: 'Scale Hiring', type: 'recruiting' },
+        organizationRole: 'owner',
+      },
+      accountCreatedHooks,
+    );
+    const postingId = await fill(database.db, owner.organizationId!, rows);
+    const app = createApp({ db: database.db, dbKind: database.kind, config });
+    const { accessToken } = await issueSession(SECRET, owner);
+    const time = async (path: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES + 5; i++) {
+        const started = performance.now();
+        const res = await app.request(path, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+        await res.arrayBuffer();
+        // The first few warm caches and JIT; they are not the figure.
+        if (i >= 5) samples.push(performance.now() - started);
+      }
+      return samples;
+    };
+    const samples: number[][] = [];
+    for (const [, query] of CALLS) {
+      samples.push(await time(`/api/recruiter/postings/${postingId}/candidates${query}`));
+    }
+    return { rows, samples };
+  } finally {
+    await database.close();
+    await removeTempDir(dataDir);
+  }
+}
+
+export async function runPipelineScaleBench() {
+  const results: PipelineScaleFigures[] = [];
+  for (const rows of SIZES) results.push(await measure(rows));
+  const [small, large] = results;
+  const ratios = CALLS.map((_, i) => median(large.samples[i]) / median(small.samples[i]));
+  printTable({
+    title: 'Candidate pipeline at scale (one posting, in-process app.request on PGlite)',
+    columns: ['Call', 'Candidates', 'Median ms', 'p99 ms'],
+    rows: results.flatMap((f) =>
+      CALLS.map(([label], i) => [
+        label,
+        f.rows,
+        round1(median(f.samples[i])),
+        round1(p99(f.samples[i])),
+      ]),
+    ),
+    notes: CALLS.map(([label], i) => `${label}: 10k/100 median ratio ${ratios[i].toFixed(2)}`),
+  });
+  return { ratios: CALLS.map(([label], i) => ({ label, ratio: ratios[i] })), results };
+}
