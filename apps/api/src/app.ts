@@ -22,6 +22,7 @@ import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/messages/notifications.routes';
 import { shortcutRoutes } from './modules/shortcuts/shortcuts.routes';
+import { scorecardRoutes } from './modules/scorecards/scorecards.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { iconRoutes } from './modules/icons/icons.routes';
@@ -215,6 +216,7 @@ export function createApp(options: AppOptions) {
     ['/api/recruiter/questions', questionLibraryRoutes],
     ['/api/recruiter/rubrics', rubricRoutes],
     ['/api/recruiter/postings', postingRoutes],
+    ['/api/recruiter/postings', scorecardRoutes],
     ['/api/recruiter/email-templates', emailTemplateRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],

@@ -122,6 +122,14 @@ export const errorStatus = {
   'posting.not_draft': 409,
   'posting.salary_order': 400,
   'posting.salary_incomplete': 400,
+  // Scorecards and blind review (docs/decisions/049-scorecards-and-blind-review.md).
+  'scorecard.not_on_team': 403,
+  'scorecard.no_rubric': 409,
+  'scorecard.not_ready': 409,
+  'scorecard.submitted': 409,
+  'scorecard.not_submitted': 409,
+  'scorecard.recommendation_required': 400,
+  'scorecard.criterion_twice': 400,
   // Email templates (docs/decisions/044-email-templates.md): a variable the kind does not
   // allow (params.variable), `{{` or `}}` without its other half, a kind's link left out.
   'emailTemplate.unknown_variable': 400,
