@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scorecardVisibilitySchema } from './scorecards';
 import type { ErrorCode } from './error-codes';
 import { organizationRoleSchema } from './organizations';
 import { roleSchema, skillSchema } from './question-bank';
@@ -147,6 +148,9 @@ export const postingSchema = z.object({
   intro_message: z.string().nullable(),
   closing_message: z.string().nullable(),
   response_deadline_days: z.number().int(),
+  // Blind scoring and anonymised review (docs/decisions/049-scorecards-and-blind-review.md).
+  scorecard_visibility: scorecardVisibilitySchema,
+  anonymized_review: z.boolean(),
   questions: z.array(planQuestionSchema),
   // The caller's own role: what the screen offers (the server decides).
   role: organizationRoleSchema,
@@ -270,6 +274,8 @@ export const postingFieldsSchema = z.object({
   intro_message: clearableText(MESSAGE_MAX_LENGTH),
   closing_message: clearableText(MESSAGE_MAX_LENGTH),
   response_deadline_days: z.number().int().min(DEADLINE_DAYS.min).max(DEADLINE_DAYS.max),
+  scorecard_visibility: scorecardVisibilitySchema,
+  anonymized_review: z.boolean(),
 });
 
 // A new draft: a title, and any other fields.

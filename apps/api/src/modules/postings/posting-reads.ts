@@ -151,6 +151,8 @@ export async function readPosting(db: Db, membership: Membership, id: string): P
     intro_message: posting.introMessage,
     closing_message: posting.closingMessage,
     response_deadline_days: posting.responseDeadlineDays,
+    scorecard_visibility: posting.scorecardVisibility,
+    anonymized_review: posting.anonymizedReview,
     questions,
     role: membership.role,
     created_at: posting.createdAt.toISOString(),

@@ -229,6 +229,10 @@ function columns(input: Fields): Partial<typeof postings.$inferInsert> {
     ...(input.response_deadline_days !== undefined && {
       responseDeadlineDays: input.response_deadline_days,
     }),
+    ...(input.scorecard_visibility !== undefined && {
+      scorecardVisibility: input.scorecard_visibility,
+    }),
+    ...(input.anonymized_review !== undefined && { anonymizedReview: input.anonymized_review }),
   };
 }
 
@@ -423,6 +427,8 @@ async function insertCopy(db: Db, source: PostingRow, membership: Membership): P
       introMessage: source.introMessage,
       closingMessage: source.closingMessage,
       responseDeadlineDays: source.responseDeadlineDays,
+      scorecardVisibility: source.scorecardVisibility,
+      anonymizedReview: source.anonymizedReview,
       createdBy: membership.userId,
     })
     .returning({ id: postings.id });

@@ -309,4 +309,29 @@ describe('scorecard visibility settings', () => {
     });
     expect(data<{ items: RankedCandidate[] }>(asOwner).items[0].name).toBe('Ada Lovelace');
   });
+
+  it('are a posting’s settings, saved and checked by the postings API', async () => {
+    await setUp();
+    const url = `/api/recruiter/postings/${postingId}`;
+    const bad = await call(app, 'PATCH', url, {
+      token: t.recruiter.token,
+      body: { scorecard_visibility: 'sometimes' },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('scorecard_visibility');
+    const res = await call(app, 'PATCH', url, {
+      token: t.recruiter.token,
+      body: { scorecard_visibility: 'never', anonymized_review: true },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(data<{ scorecard_visibility: string; anonymized_review: boolean }>(res)).toMatchObject({
+      scorecard_visibility: 'never',
+      anonymized_review: true,
+    });
+    const reviewer = await call(app, 'PATCH', url, {
+      token: t.reviewer.token,
+      body: { scorecard_visibility: 'always' },
+    });
+    expect(reviewer.status).toBe(403);
+  });
 });

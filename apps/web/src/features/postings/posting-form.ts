@@ -15,6 +15,7 @@ import {
   type WorkplaceType,
 } from '@rehearse/contracts/postings';
 import { roleSchema, type Role, type Skill } from '@rehearse/contracts/question-bank';
+import type { ScorecardVisibility } from '@rehearse/contracts/scorecards';
 import { withCode } from '@rehearse/contracts/validation-issues';
 
 // The posting editor's one form: the posting's fields and its interview plan. It is checked by
@@ -51,6 +52,8 @@ export type PostingFormValues = {
   intro_message: string;
   closing_message: string;
   response_deadline_days: number;
+  scorecard_visibility: ScorecardVisibility;
+  anonymized_review: boolean;
   questions: PlanQuestionValues[];
 };
 
@@ -94,6 +97,8 @@ export const EMPTY_POSTING: PostingFormValues = {
   intro_message: '',
   closing_message: '',
   response_deadline_days: 7,
+  scorecard_visibility: 'after-submitting',
+  anonymized_review: false,
   questions: [],
 };
 
@@ -124,6 +129,8 @@ export function toFormValues(posting: Posting): PostingFormValues {
     intro_message: posting.intro_message ?? '',
     closing_message: posting.closing_message ?? '',
     response_deadline_days: posting.response_deadline_days,
+    scorecard_visibility: posting.scorecard_visibility,
+    anonymized_review: posting.anonymized_review,
     questions: posting.questions.map((question) => ({ ...question })),
   };
 }

@@ -43,6 +43,8 @@ export const posting = (overrides: Partial<Posting> = {}): Posting => ({
   intro_message: 'Welcome!',
   closing_message: 'Thank you.',
   response_deadline_days: 7,
+  scorecard_visibility: 'after-submitting',
+  anonymized_review: false,
   questions: [
     {
       id: 'q1',
