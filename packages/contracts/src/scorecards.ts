@@ -79,6 +79,8 @@ export const reviewCriterionSchema = z.object({
 
 // Everything the review page of one candidate needs about scores, as the caller may see it.
 export const candidateScorecardsSchema = z.object({
+  // Named "Candidate 3F2A" when the posting's review is anonymised for the caller.
+  candidate: z.object({ id: z.string(), name: z.string(), stage: z.string() }),
   criteria: z.array(reviewCriterionSchema),
   visibility: scorecardVisibilitySchema,
   // The caller is on the hiring team and the candidate has finished: they may score.

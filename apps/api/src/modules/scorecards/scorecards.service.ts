@@ -127,6 +127,13 @@ const canScore = (access: PostingAccess, candidate: CandidateRow) =>
   access.posting.rubricId !== null &&
   (SCORABLE as readonly string[]).includes(candidate.stage);
 
+// Anonymised review hides names from the team that scores, not from those who decide.
+const anonymised = (access: PostingAccess) => access.posting.anonymizedReview && access.onTeam;
+
+// "Candidate 3F2A": a stable label from the record's id, for anonymised review.
+export const anonymousName = (candidateId: string) =>
+  `Candidate ${candidateId.replaceAll('-', '').slice(0, 4).toUpperCase()}`;
+
 export async function getCandidateScorecards(
   db: Db,
   ctx: Actor,
@@ -150,6 +157,11 @@ export async function getCandidateScorecards(
     aggregate = toAggregate(criteria, stats, totals);
   }
   return {
+    candidate: {
+      id: candidate.id,
+      name: anonymised(access) ? anonymousName(candidate.id) : candidate.name,
+      stage: candidate.stage,
+    },
     criteria,
     visibility: access.posting.scorecardVisibility,
     can_score: canScore(access, candidate),
@@ -323,10 +335,6 @@ export async function reopenMyScorecard(
   return getCandidateScorecards(db, ctx, postingId, candidateId);
 }
 
-// "Candidate 3F2A": a stable label from the record's id, for anonymised review.
-export const anonymousName = (candidateId: string) =>
-  `Candidate ${candidateId.replaceAll('-', '').slice(0, 4).toUpperCase()}`;
-
 // The finished candidates of a posting ranked by their weighted overall score (unscored last),
 // as far as blind scoring lets the caller see: a team member under "after submitting" sees
 // the candidates they have scored; under "never", none. `hidden` counts the others.
@@ -369,7 +377,7 @@ export async function rankCandidates(
       )
     : [];
   const criteria = await rubricCriteriaOf(db, access.posting.rubricId);
-  const anonymise = access.posting.anonymizedReview && access.onTeam;
+  const anonymise = anonymised(access);
   const ranked = visible
     .map((row) => {
       const aggregate = toAggregate(

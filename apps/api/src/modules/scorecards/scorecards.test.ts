@@ -165,6 +165,7 @@ describe('scorecards', () => {
     const blind = await read(t.reviewer.token, id);
     expect(blind.hidden_reason).toBe('submit-first');
     expect(blind.others).toBeNull();
+    expect(blind.candidate).toEqual({ id, name: 'Ada', stage: 'in_review' });
     expect(blind.aggregate).toBeNull();
     expect(JSON.stringify(blind)).not.toContain('strong-yes');
     const ranking = await call(app, 'GET', `/api/recruiter/postings/${postingId}/ranking`, {
@@ -308,6 +309,8 @@ describe('scorecard visibility settings', () => {
       token: t.owner.token,
     });
     expect(data<{ items: RankedCandidate[] }>(asOwner).items[0].name).toBe('Ada Lovelace');
+    expect((await read(t.reviewer.token, id)).candidate.name).toBe(row.name);
+    expect((await read(t.owner.token, id)).candidate.name).toBe('Ada Lovelace');
   });
 
   it('are a posting’s settings, saved and checked by the postings API', async () => {
