@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { candidateStageSchema } from './candidate-stages';
 import { RECOMMENDATIONS, recommendationSchema } from './rubrics';
 
 // Scorecards (issue 15, docs/decisions/049-scorecards-and-blind-review.md): each member of a
@@ -80,7 +81,7 @@ export const reviewCriterionSchema = z.object({
 // Everything the review page of one candidate needs about scores, as the caller may see it.
 export const candidateScorecardsSchema = z.object({
   // Named "Candidate 3F2A" when the posting's review is anonymised for the caller.
-  candidate: z.object({ id: z.string(), name: z.string(), stage: z.string() }),
+  candidate: z.object({ id: z.string(), name: z.string(), stage: candidateStageSchema }),
   criteria: z.array(reviewCriterionSchema),
   visibility: scorecardVisibilitySchema,
   // The caller is on the hiring team and the candidate has finished: they may score.
@@ -113,7 +114,7 @@ export const rankedCandidateSchema = z.object({
   candidate_id: z.string(),
   // "Candidate 3F2A" when the posting's review is anonymised for the caller.
   name: z.string(),
-  stage: z.string(),
+  stage: candidateStageSchema,
   rank: z.number().int(),
   overall: z.number().nullable(),
   scorecards: z.number().int(),

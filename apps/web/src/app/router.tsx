@@ -213,6 +213,16 @@ export const routes: RouteObject[] = [
                 handle: handle('viewPosting'),
                 lazy: () => import('./routes/recruiter/view-posting'),
               },
+              {
+                path: paths.recruiter.compareCandidates.path,
+                handle: handle('compareCandidates'),
+                lazy: () => import('./routes/recruiter/compare-candidates'),
+              },
+              {
+                path: paths.recruiter.candidateReview.path,
+                handle: handle('candidateReview'),
+                lazy: () => import('./routes/recruiter/candidate-review'),
+              },
             ],
           },
         ],

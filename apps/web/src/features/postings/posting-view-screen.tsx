@@ -269,6 +269,15 @@ function PostingView({ posting }: { posting: Posting }) {
             {posting.anonymized_review && (
               <Typography sx={{ mt: 1 }}>{t('postings.review.anonymizedOn')}</Typography>
             )}
+            {posting.opened_at && (
+              <Button
+                href={paths.recruiter.compareCandidates.getHref(posting.id)}
+                variant="outlined"
+                sx={{ mt: 2 }}
+              >
+                {t('postings.view.compare')}
+              </Button>
+            )}
           </EditorSection>
         </Box>
       </Box>
