@@ -23,6 +23,7 @@ import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/messages/notifications.routes';
 import { shortcutRoutes } from './modules/shortcuts/shortcuts.routes';
 import { scorecardRoutes } from './modules/scorecards/scorecards.routes';
+import { decisionRoutes } from './modules/decisions/decisions.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { iconRoutes } from './modules/icons/icons.routes';
@@ -217,6 +218,7 @@ export function createApp(options: AppOptions) {
     ['/api/recruiter/rubrics', rubricRoutes],
     ['/api/recruiter/postings', postingRoutes],
     ['/api/recruiter/postings', scorecardRoutes],
+    ['/api/recruiter/postings', decisionRoutes],
     ['/api/recruiter/email-templates', emailTemplateRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],

@@ -86,6 +86,8 @@ export const candidateScorecardsSchema = z.object({
   visibility: scorecardVisibilitySchema,
   // The caller is on the hiring team and the candidate has finished: they may score.
   can_score: z.boolean(),
+  // The caller may advance, reject or hire (owners and recruiters).
+  can_decide: z.boolean(),
   mine: scorecardSchema.nullable(),
   // Others' submitted scorecards and the aggregate, or null while blind scoring hides them
   // (`hidden_reason` says why).

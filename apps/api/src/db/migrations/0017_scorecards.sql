@@ -22,6 +22,7 @@ CREATE TABLE "scorecards" (
 --> statement-breakpoint
 ALTER TABLE "postings" ADD COLUMN "scorecard_visibility" text DEFAULT 'after-submitting' NOT NULL;--> statement-breakpoint
 ALTER TABLE "postings" ADD COLUMN "anonymized_review" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "postings" ADD COLUMN "closing_email" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "scorecard_ratings" ADD CONSTRAINT "scorecard_ratings_scorecard_id_scorecards_id_fk" FOREIGN KEY ("scorecard_id") REFERENCES "public"."scorecards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scorecard_ratings" ADD CONSTRAINT "scorecard_ratings_criterion_id_rubric_criteria_id_fk" FOREIGN KEY ("criterion_id") REFERENCES "public"."rubric_criteria"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scorecards" ADD CONSTRAINT "scorecards_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -65,6 +65,9 @@ export const postings = pgTable(
       .default('after-submitting'),
     // Anonymised review: reviewers see neither name, email nor photo of the candidates.
     anonymizedReview: boolean('anonymized_review').notNull().default(false),
+    // When the posting closes, every candidate without a decision hears back (the rejection
+    // email) unless this is off.
+    closingEmail: boolean('closing_email').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

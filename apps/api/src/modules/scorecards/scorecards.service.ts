@@ -11,6 +11,7 @@ import { postingCandidateEvents, postingCandidates } from '../../db/schema/posti
 import { rubricCriteria } from '../../db/schema/rubrics';
 import { scorecardRatings, scorecards } from '../../db/schema/scorecards';
 import { users } from '../../db/schema/users';
+import { EDITORS } from '../../domain/organization-access';
 import { requirePostingAccess, type PostingAccess } from '../../domain/posting-access';
 import { candidateTotals, criterionStats, toAggregate } from '../../domain/scorecard-aggregates';
 import { AppError, notFound } from '../../platform/errors';
@@ -165,6 +166,7 @@ export async function getCandidateScorecards(
     criteria,
     visibility: access.posting.scorecardVisibility,
     can_score: canScore(access, candidate),
+    can_decide: EDITORS.includes(access.membership.role),
     mine: mine ?? null,
     others,
     aggregate,

@@ -20,6 +20,7 @@ const scorecards = (over: Partial<CandidateScorecards> = {}): CandidateScorecard
   ],
   visibility: 'after-submitting',
   can_score: true,
+  can_decide: false,
   mine: null,
   others: null,
   aggregate: null,
