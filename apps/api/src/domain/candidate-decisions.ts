@@ -4,7 +4,7 @@ import type { DecisionInput, DecisionResult } from '@rehearse/contracts/candidat
 import type { Db } from '../db/db';
 import { isUuid } from '../db/ids';
 import { postingCandidateEvents, postingCandidates } from '../db/schema/posting-candidates';
-import { postings } from '../db/schema/postings';
+import type { postings } from '../db/schema/postings';
 import { cancelReminder, queueCandidateEmail } from './candidate-emails';
 
 // Deciding on candidates (docs/decisions/050-candidate-decisions.md): each candidate moves with
