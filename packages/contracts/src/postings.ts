@@ -151,6 +151,8 @@ export const postingSchema = z.object({
   // Blind scoring and anonymised review (docs/decisions/049-scorecards-and-blind-review.md).
   scorecard_visibility: scorecardVisibilitySchema,
   anonymized_review: z.boolean(),
+  // Undecided candidates get the rejection email when the posting closes (decision 050).
+  closing_email: z.boolean(),
   questions: z.array(planQuestionSchema),
   // The caller's own role: what the screen offers (the server decides).
   role: organizationRoleSchema,
@@ -276,6 +278,7 @@ export const postingFieldsSchema = z.object({
   response_deadline_days: z.number().int().min(DEADLINE_DAYS.min).max(DEADLINE_DAYS.max),
   scorecard_visibility: scorecardVisibilitySchema,
   anonymized_review: z.boolean(),
+  closing_email: z.boolean(),
 });
 
 // A new draft: a title, and any other fields.

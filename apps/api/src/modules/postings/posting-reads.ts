@@ -153,6 +153,7 @@ export async function readPosting(db: Db, membership: Membership, id: string): P
     response_deadline_days: posting.responseDeadlineDays,
     scorecard_visibility: posting.scorecardVisibility,
     anonymized_review: posting.anonymizedReview,
+    closing_email: posting.closingEmail,
     questions,
     role: membership.role,
     created_at: posting.createdAt.toISOString(),

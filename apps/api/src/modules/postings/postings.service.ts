@@ -233,6 +233,7 @@ function columns(input: Fields): Partial<typeof postings.$inferInsert> {
       scorecardVisibility: input.scorecard_visibility,
     }),
     ...(input.anonymized_review !== undefined && { anonymizedReview: input.anonymized_review }),
+    ...(input.closing_email !== undefined && { closingEmail: input.closing_email }),
   };
 }
 
@@ -429,6 +430,7 @@ async function insertCopy(db: Db, source: PostingRow, membership: Membership): P
       responseDeadlineDays: source.responseDeadlineDays,
       scorecardVisibility: source.scorecardVisibility,
       anonymizedReview: source.anonymizedReview,
+      closingEmail: source.closingEmail,
       createdBy: membership.userId,
     })
     .returning({ id: postings.id });

@@ -54,6 +54,7 @@ export type PostingFormValues = {
   response_deadline_days: number;
   scorecard_visibility: ScorecardVisibility;
   anonymized_review: boolean;
+  closing_email: boolean;
   questions: PlanQuestionValues[];
 };
 
@@ -99,6 +100,7 @@ export const EMPTY_POSTING: PostingFormValues = {
   response_deadline_days: 7,
   scorecard_visibility: 'after-submitting',
   anonymized_review: false,
+  closing_email: true,
   questions: [],
 };
 
@@ -131,6 +133,7 @@ export function toFormValues(posting: Posting): PostingFormValues {
     response_deadline_days: posting.response_deadline_days,
     scorecard_visibility: posting.scorecard_visibility,
     anonymized_review: posting.anonymized_review,
+    closing_email: posting.closing_email,
     questions: posting.questions.map((question) => ({ ...question })),
   };
 }

@@ -269,6 +269,9 @@ function PostingView({ posting }: { posting: Posting }) {
             {posting.anonymized_review && (
               <Typography sx={{ mt: 1 }}>{t('postings.review.anonymizedOn')}</Typography>
             )}
+            {posting.closing_email && (
+              <Typography sx={{ mt: 1 }}>{t('postings.review.closingOn')}</Typography>
+            )}
             {posting.opened_at && (
               <Button
                 href={paths.recruiter.compareCandidates.getHref(posting.id)}

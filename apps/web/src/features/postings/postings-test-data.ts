@@ -45,6 +45,7 @@ export const posting = (overrides: Partial<Posting> = {}): Posting => ({
   response_deadline_days: 7,
   scorecard_visibility: 'after-submitting',
   anonymized_review: false,
+  closing_email: true,
   questions: [
     {
       id: 'q1',

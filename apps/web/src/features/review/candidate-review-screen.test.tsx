@@ -156,4 +156,73 @@ describe('a candidate’s review', () => {
     show();
     expect(await screen.findByText('The scorecards could not be loaded')).toBeTruthy();
   });
+
+  it('rejects with a delayed email after confirming, for those who decide', async () => {
+    const bodies: unknown[] = [];
+    let stage: CandidateScorecards['candidate']['stage'] = 'in_review';
+    apiServer.use(
+      http.get(PATH, () =>
+        ok(
+          scorecards({
+            can_score: false,
+            can_decide: true,
+            hidden_reason: null,
+            others: [],
+            candidate: { id: 'c1', name: 'Ada Lovelace', stage },
+          }),
+        ),
+      ),
+      http.post('/api/recruiter/postings/p1/decisions', async ({ request }) => {
+        bodies.push(await request.json());
+        stage = 'rejected';
+        return ok({ results: [{ candidate_id: 'c1', ok: true, stage: 'rejected', error: null }] });
+      }),
+    );
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this candidate?' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Send the email' }));
+    await user.click(await screen.findByRole('option', { name: 'In 2 days' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('A decision has been made.')).toBeTruthy();
+    expect(bodies).toEqual([
+      { to: 'rejected', send_email: true, delay_hours: 48, candidate_ids: ['c1'] },
+    ]);
+  });
+
+  it('shows a refused decision in the user’s words', async () => {
+    apiServer.use(
+      http.get(PATH, () =>
+        ok(
+          scorecards({
+            can_decide: true,
+            candidate: { id: 'c1', name: 'Ada', stage: 'completed' },
+          }),
+        ),
+      ),
+      http.post('/api/recruiter/postings/p1/decisions', () =>
+        ok({
+          results: [
+            {
+              candidate_id: 'c1',
+              ok: false,
+              stage: 'hired',
+              error: { code: 'decision.not_allowed', message: 'no' },
+            },
+          ],
+        }),
+      ),
+    );
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as hired' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as hired' }));
+    expect(
+      await within(dialog).findByText(
+        'This candidate cannot be moved there from their current stage.',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -11,6 +11,7 @@ import { QueryErrorState } from '../../components/error-state';
 import { ScreenTitle } from '../../components/screen-title';
 import { paths } from '../../config/paths';
 import { scorecardsQueryOptions } from './api/review.queries';
+import { DecisionPanel } from './components/decision-panel';
 import { ScorecardForm } from './components/scorecard-form';
 import { TeamScores } from './components/team-scores';
 
@@ -90,7 +91,16 @@ export function CandidateReviewScreen({
             )}
           </Alert>
         )}
-        <TeamScores scorecards={scorecards} />
+        <Box sx={{ display: 'grid', gap: 4 }}>
+          {scorecards.can_decide && (
+            <DecisionPanel
+              postingId={postingId}
+              candidateId={candidateId}
+              stage={scorecards.candidate.stage}
+            />
+          )}
+          <TeamScores scorecards={scorecards} />
+        </Box>
       </Box>
     </>
   );

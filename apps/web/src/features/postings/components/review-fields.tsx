@@ -12,7 +12,8 @@ import type { PostingFormOutput, PostingFormValues } from '../posting-form';
 type Control_ = Control<PostingFormValues, unknown, PostingFormOutput>;
 
 // How the hiring team reviews: when they see each other's scorecards (blind scoring, enforced
-// by the server) and whether candidates' names are hidden from them.
+// by the server), whether candidates' names are hidden from them, and whether undecided
+// candidates hear back when the posting closes.
 export function ReviewFields({ control, disabled }: { control: Control_; disabled?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -39,27 +40,58 @@ export function ReviewFields({ control, disabled }: { control: Control_; disable
           </TextField>
         )}
       />
-      <Controller
+      <SettingCheckbox
         control={control}
         name="anonymized_review"
-        render={({ field }) => (
-          <Box>
-            <FormControlLabel
-              disabled={disabled}
-              control={
-                <Checkbox
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
-              label={t('postings.review.anonymized')}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {t('postings.review.anonymizedHelp')}
-            </Typography>
-          </Box>
-        )}
+        label={t('postings.review.anonymized')}
+        help={t('postings.review.anonymizedHelp')}
+        disabled={disabled}
+      />
+      <SettingCheckbox
+        control={control}
+        name="closing_email"
+        label={t('postings.review.closingEmail')}
+        help={t('postings.review.closingEmailHelp')}
+        disabled={disabled}
       />
     </Box>
+  );
+}
+
+function SettingCheckbox({
+  control,
+  name,
+  label,
+  help,
+  disabled,
+}: {
+  control: Control_;
+  name: 'anonymized_review' | 'closing_email';
+  label: string;
+  help: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Box>
+          <FormControlLabel
+            disabled={disabled}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label={label}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {help}
+          </Typography>
+        </Box>
+      )}
+    />
   );
 }

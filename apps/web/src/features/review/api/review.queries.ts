@@ -2,6 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import {
+  decisionResultSchema,
+  type DecisionInput,
+  type DecisionStage,
+} from '@rehearse/contracts/candidate-decisions';
+import {
   candidateScorecardsSchema,
   rankedCandidateSchema,
   type CandidateScorecards,
@@ -65,4 +70,31 @@ export function useScorecardAction(postingId: string, candidateId: string) {
       void client.invalidateQueries({ queryKey: reviewKeys.ranking(postingId) });
     },
   });
+}
+
+// A decision on this one candidate; a refusal in its result is thrown as the API's error.
+export function useDecision(postingId: string, candidateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Omit<DecisionInput, 'candidate_ids'>) => {
+      const answer = await apiClient.post(
+        `${postingBase(postingId)}/decisions`,
+        successEnvelope(decisionResultSchema),
+        { body: { ...input, candidate_ids: [candidateId] } },
+      );
+      const [result] = answer.data.results;
+      if (!result?.ok) throw new DecisionRefused(result?.error ?? null);
+      return { to: input.to as DecisionStage };
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
+
+// A refused decision, shaped like the API's errors so error texts translate its code.
+export class DecisionRefused extends Error {
+  readonly code: string;
+  constructor(error: { code: string; message: string } | null) {
+    super(error?.message ?? 'The decision was refused');
+    this.code = error?.code ?? 'decision.not_allowed';
+  }
 }
