@@ -360,33 +360,22 @@ export async function rankCandidates(
       and(eq(postingCandidates.postingId, postingId), inArray(postingCandidates.stage, SCORABLE)),
     );
   const visible = finished.filter((row) => hiddenReason(access, row.mineSubmitted) === null);
-  const totals = new Map(
-    (
-      await candidateTotals(
-        db,
-        postingId,
-        access.posting.rubricId,
-        visible.map((row) => row.id),
-      )
-    ).map((row) => [row.candidate_id, row]),
-  );
-  const stats = access.posting.rubricId
-    ? await criterionStats(
-        db,
-        postingId,
-        access.posting.rubricId,
-        visible.map((row) => row.id),
-      )
-    : [];
-  const criteria = await rubricCriteriaOf(db, access.posting.rubricId);
+  // Everyone visible: aggregate the whole posting rather than name a thousand ids.
+  const scope = visible.length === finished.length ? null : visible.map((row) => row.id);
+  const rubricId = access.posting.rubricId;
+  const [totalRows, statRows, criteria] = await Promise.all([
+    candidateTotals(db, postingId, rubricId, scope),
+    rubricId ? criterionStats(db, postingId, rubricId, scope) : [],
+    rubricCriteriaOf(db, rubricId),
+  ]);
+  const totals = new Map(totalRows.map((row) => [row.candidate_id, row]));
+  const stats = new Map<string, typeof statRows>();
+  for (const row of statRows)
+    stats.set(row.candidate_id, [...(stats.get(row.candidate_id) ?? []), row]);
   const anonymise = anonymised(access);
   const ranked = visible
     .map((row) => {
-      const aggregate = toAggregate(
-        criteria,
-        stats.filter((s) => s.candidate_id === row.id),
-        totals.get(row.id),
-      );
+      const aggregate = toAggregate(criteria, stats.get(row.id) ?? [], totals.get(row.id));
       return {
         candidate_id: row.id,
         name: anonymise ? anonymousName(row.id) : row.name,
