@@ -370,8 +370,11 @@ export async function rankCandidates(
   ]);
   const totals = new Map(totalRows.map((row) => [row.candidate_id, row]));
   const stats = new Map<string, typeof statRows>();
-  for (const row of statRows)
-    stats.set(row.candidate_id, [...(stats.get(row.candidate_id) ?? []), row]);
+  for (const row of statRows) {
+    const rows = stats.get(row.candidate_id);
+    if (rows) rows.push(row);
+    else stats.set(row.candidate_id, [row]);
+  }
   const anonymise = anonymised(access);
   const ranked = visible
     .map((row) => {
