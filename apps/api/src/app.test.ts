@@ -102,6 +102,7 @@ describe('the API surface', () => {
         '/api/recruiter/postings/{id}/candidates/{candidateId}/scorecards/mine/reopen',
         '/api/recruiter/postings/{id}/ranking',
         '/api/recruiter/postings/{id}/decisions',
+        '/api/recruiter/dashboard',
         '/api/recruiter/email-templates',
         '/api/recruiter/email-templates/{kind}',
         '/api/recruiter/email-templates/{kind}/preview',

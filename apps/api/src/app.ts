@@ -24,6 +24,7 @@ import { notificationRoutes } from './modules/messages/notifications.routes';
 import { shortcutRoutes } from './modules/shortcuts/shortcuts.routes';
 import { scorecardRoutes } from './modules/scorecards/scorecards.routes';
 import { decisionRoutes } from './modules/decisions/decisions.routes';
+import { recruiterDashboardRoutes } from './modules/recruiter-dashboard/recruiter-dashboard.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { iconRoutes } from './modules/icons/icons.routes';
@@ -219,6 +220,7 @@ export function createApp(options: AppOptions) {
     ['/api/recruiter/postings', postingRoutes],
     ['/api/recruiter/postings', scorecardRoutes],
     ['/api/recruiter/postings', decisionRoutes],
+    ['/api/recruiter/dashboard', recruiterDashboardRoutes],
     ['/api/recruiter/email-templates', emailTemplateRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],

@@ -13,7 +13,12 @@ import { scorecardRatings, scorecards } from '../../db/schema/scorecards';
 import { users } from '../../db/schema/users';
 import { EDITORS } from '../../domain/organization-access';
 import { requirePostingAccess, type PostingAccess } from '../../domain/posting-access';
-import { candidateTotals, criterionStats, toAggregate } from '../../domain/scorecard-aggregates';
+import {
+  candidateTotals,
+  criterionStats,
+  toAggregate,
+  type CriterionStats,
+} from '../../domain/scorecard-aggregates';
 import { AppError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
 
@@ -369,7 +374,7 @@ export async function rankCandidates(
     rubricCriteriaOf(db, rubricId),
   ]);
   const totals = new Map(totalRows.map((row) => [row.candidate_id, row]));
-  const stats = new Map<string, typeof statRows>();
+  const stats = new Map<string, CriterionStats[]>();
   for (const row of statRows) {
     const rows = stats.get(row.candidate_id);
     if (rows) rows.push(row);
