@@ -172,7 +172,11 @@ export const routes: RouteObject[] = [
           {
             middleware: [requireRecruiter],
             children: [
-              titled(paths.recruiter.dashboard.path, 'recruiterDashboard'),
+              {
+                path: paths.recruiter.dashboard.path,
+                handle: handle('recruiterDashboard'),
+                lazy: () => import('./routes/recruiter/dashboard'),
+              },
               {
                 path: paths.recruiter.postings.path,
                 handle: handle('recruiterPostings'),
