@@ -202,28 +202,32 @@ function Dashboard({ view }: { view: RecruiterDashboard }) {
             decided: view.weekly.reduce((sum, w) => sum + w.decided, 0),
           })}
         </Typography>
-        <BarChart
-          height={260}
-          skipAnimation
-          margin={{ left: 0, right: 16 }}
-          grid={{ horizontal: true }}
-          xAxis={[
-            {
-              data: view.weekly.map((w) =>
-                new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-                  day: 'numeric',
-                  month: 'short',
-                }).format(new Date(`${w.week_start}T00:00:00Z`)),
-              ),
-              scaleType: 'band',
-            },
-          ]}
-          yAxis={[{ width: 32, tickMinStep: 1 }]}
-          series={(['invited', 'completed', 'decided'] as const).map((key) => ({
-            data: view.weekly.map((w) => w[key]),
-            label: t(`recruiterDashboard.series.${key}`),
-          }))}
-        />
+        {view.weekly.every((w) => w.invited + w.completed + w.decided === 0) ? (
+          <Typography color="text.secondary">{t('recruiterDashboard.weeklyEmpty')}</Typography>
+        ) : (
+          <BarChart
+            height={260}
+            skipAnimation
+            margin={{ left: 0, right: 16 }}
+            grid={{ horizontal: true }}
+            xAxis={[
+              {
+                data: view.weekly.map((w) =>
+                  new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+                    day: 'numeric',
+                    month: 'short',
+                  }).format(new Date(`${w.week_start}T00:00:00Z`)),
+                ),
+                scaleType: 'band',
+              },
+            ]}
+            yAxis={[{ width: 40, tickMinStep: 1 }]}
+            series={(['invited', 'completed', 'decided'] as const).map((key) => ({
+              data: view.weekly.map((w) => w[key]),
+              label: t(`recruiterDashboard.series.${key}`),
+            }))}
+          />
+        )}
       </Section>
     </Box>
   );
