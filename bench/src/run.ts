@@ -11,6 +11,7 @@ import { runThroughputBench } from './throughput.bench';
 import { runDataScaleBench } from './data-scale.bench';
 import { runHiringScaleBench } from './hiring-scale.bench';
 import { runPipelineScaleBench } from './pipeline-scale.bench';
+import { runReviewScaleBench } from './review-scale.bench';
 import { SIGN_IN_TARGET_KB, runBundleBench } from './bundle.bench';
 import { runFeedbackBench } from './feedback.bench';
 import { runJobTermsBench } from './job-terms.bench';
@@ -45,6 +46,7 @@ async function main() {
   const scale = await runDataScaleBench();
   const hiring = await runHiringScaleBench();
   const pipeline = await runPipelineScaleBench();
+  const review = await runReviewScaleBench();
   const pool = await runQuestionPoolBench();
   const upload = await runRecordingUploadBench();
   const progress = await runProgressBench();
@@ -99,6 +101,7 @@ async function main() {
         'x',
         '< 2',
       ]),
+      ['Ranking of 1,000 scored candidates, median', round1(review.rankingMs), 'ms', '-'],
       ['Question pool listing, cold, median', round1(median(pool.cold)), 'ms', '-'],
       ['Question pool listing, cold, p99', round1(p99(pool.cold)), 'ms', '-'],
       ['Question pool listing, warm, median', round1(median(pool.warm)), 'ms', '-'],

@@ -22,6 +22,9 @@ import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/messages/notifications.routes';
 import { shortcutRoutes } from './modules/shortcuts/shortcuts.routes';
+import { scorecardRoutes } from './modules/scorecards/scorecards.routes';
+import { decisionRoutes } from './modules/decisions/decisions.routes';
+import { recruiterDashboardRoutes } from './modules/recruiter-dashboard/recruiter-dashboard.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { iconRoutes } from './modules/icons/icons.routes';
@@ -218,6 +221,9 @@ export function createApp(options: AppOptions) {
     ['/api/recruiter/postings', postingRoutes],
     // A posting's candidates: /api/recruiter/postings/{id}/candidates/...
     ['/api/recruiter/postings', candidateRoutes],
+    ['/api/recruiter/postings', scorecardRoutes],
+    ['/api/recruiter/postings', decisionRoutes],
+    ['/api/recruiter/dashboard', recruiterDashboardRoutes],
     ['/api/recruiter/email-templates', emailTemplateRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],

@@ -129,6 +129,17 @@ export const errorStatus = {
   'candidate.not_open': 409,
   'candidate.deadline_invalid': 400,
   'candidate.too_many_rows': 422,
+  // Scorecards and blind review (docs/decisions/049-scorecards-and-blind-review.md).
+  'scorecard.not_on_team': 403,
+  'scorecard.no_rubric': 409,
+  'scorecard.not_ready': 409,
+  'scorecard.submitted': 409,
+  'scorecard.not_submitted': 409,
+  'scorecard.recommendation_required': 400,
+  'scorecard.criterion_twice': 400,
+  // A decision on a candidate in a stage it cannot start from (a per-candidate result of
+  // docs/decisions/050-candidate-decisions.md).
+  'decision.not_allowed': 409,
   // Email templates (docs/decisions/044-email-templates.md): a variable the kind does not
   // allow (params.variable), `{{` or `}}` without its other half, a kind's link left out.
   'emailTemplate.unknown_variable': 400,

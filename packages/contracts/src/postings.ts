@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scorecardVisibilitySchema } from './scorecards';
 import type { ErrorCode } from './error-codes';
 import { organizationRoleSchema } from './organizations';
 import { roleSchema, skillSchema } from './question-bank';
@@ -152,6 +153,11 @@ export const postingSchema = z.object({
   response_deadline_days: z.number().int(),
   // Days before the deadline the candidate's reminder goes; 0: no reminder.
   reminder_days_before: z.number().int(),
+  // Blind scoring and anonymised review (docs/decisions/049-scorecards-and-blind-review.md).
+  scorecard_visibility: scorecardVisibilitySchema,
+  anonymized_review: z.boolean(),
+  // Undecided candidates get the rejection email when the posting closes (decision 050).
+  closing_email: z.boolean(),
   questions: z.array(planQuestionSchema),
   // The caller's own role: what the screen offers (the server decides).
   role: organizationRoleSchema,
@@ -276,6 +282,9 @@ export const postingFieldsSchema = z.object({
   closing_message: clearableText(MESSAGE_MAX_LENGTH),
   response_deadline_days: z.number().int().min(DEADLINE_DAYS.min).max(DEADLINE_DAYS.max),
   reminder_days_before: z.number().int().min(REMINDER_DAYS.min).max(REMINDER_DAYS.max),
+  scorecard_visibility: scorecardVisibilitySchema,
+  anonymized_review: z.boolean(),
+  closing_email: z.boolean(),
 });
 
 // A new draft: a title, and any other fields.

@@ -172,7 +172,11 @@ export const routes: RouteObject[] = [
           {
             middleware: [requireRecruiter],
             children: [
-              titled(paths.recruiter.dashboard.path, 'recruiterDashboard'),
+              {
+                path: paths.recruiter.dashboard.path,
+                handle: handle('recruiterDashboard'),
+                lazy: () => import('./routes/recruiter/dashboard'),
+              },
               {
                 path: paths.recruiter.postings.path,
                 handle: handle('recruiterPostings'),
@@ -212,6 +216,16 @@ export const routes: RouteObject[] = [
                 path: paths.recruiter.viewPosting.path,
                 handle: handle('viewPosting'),
                 lazy: () => import('./routes/recruiter/view-posting'),
+              },
+              {
+                path: paths.recruiter.compareCandidates.path,
+                handle: handle('compareCandidates'),
+                lazy: () => import('./routes/recruiter/compare-candidates'),
+              },
+              {
+                path: paths.recruiter.candidateReview.path,
+                handle: handle('candidateReview'),
+                lazy: () => import('./routes/recruiter/candidate-review'),
               },
             ],
           },

@@ -71,6 +71,15 @@ export const paths = {
     newPosting: fixed('/recruiter/jobs/new-posting'),
     editPosting: withId('/recruiter/jobs/edit-posting'),
     viewPosting: withId('/recruiter/jobs/view-posting'),
+    compareCandidates: {
+      path: '/recruiter/jobs/view-posting/:id/compare',
+      getHref: (id: string) => `/recruiter/jobs/view-posting/${encodeURIComponent(id)}/compare`,
+    },
+    candidateReview: {
+      path: '/recruiter/jobs/view-posting/:id/candidates/:candidateId',
+      getHref: (id: string, candidateId: string) =>
+        `/recruiter/jobs/view-posting/${encodeURIComponent(id)}/candidates/${encodeURIComponent(candidateId)}`,
+    },
   },
   support: {
     demo: fixed('/support/demo'),

@@ -11,26 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CANDIDATE_STAGES } from '@rehearse/contracts/candidates';
 import { organizations } from './organizations';
 import { outbox } from './outbox';
 import { postings } from './postings';
 import { users } from './users';
-
-// Where a candidate is in a posting's pipeline. `invited` until they open the interview and
-// consent, `started` while they answer, `completed` once they submit; the team moves them on
-// (`in_review`, `shortlisted`, `rejected`, `hired`). `expired`: the deadline passed unfinished;
-// `withdrawn`: revoked by the team or withdrawn by the candidate.
-export const CANDIDATE_STAGES = [
-  'invited',
-  'started',
-  'completed',
-  'in_review',
-  'shortlisted',
-  'rejected',
-  'hired',
-  'expired',
-  'withdrawn',
-] as const;
 
 // One candidate on one posting: the pipeline record a one-way interview invitation creates. A
 // candidate invited twice to the same posting keeps this one record (unique posting + email).

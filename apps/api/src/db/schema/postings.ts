@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -55,6 +56,18 @@ export const postings = pgTable(
     responseDeadlineDays: integer('response_deadline_days').notNull().default(7),
     // A reminder goes this many days before a candidate's deadline; 0: no reminder.
     reminderDaysBefore: integer('reminder_days_before').notNull().default(2),
+    // Blind scoring: when a member of the hiring team may see the others' scorecards of a
+    // candidate ('after-submitting' their own, 'always', or 'never'; decision 049).
+    scorecardVisibility: text('scorecard_visibility', {
+      enum: ['after-submitting', 'always', 'never'],
+    })
+      .notNull()
+      .default('after-submitting'),
+    // Anonymised review: reviewers see neither name, email nor photo of the candidates.
+    anonymizedReview: boolean('anonymized_review').notNull().default(false),
+    // When the posting closes, every candidate without a decision hears back (the rejection
+    // email) unless this is off.
+    closingEmail: boolean('closing_email').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

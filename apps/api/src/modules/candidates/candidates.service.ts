@@ -31,6 +31,7 @@ import {
   requireOrganizationRole,
   type Membership,
 } from '../../domain/organization-access';
+import { anonymousName } from '../../domain/posting-access';
 import { AppError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
 import {
@@ -88,6 +89,15 @@ export async function postingForCandidates(
   }
   return { membership, posting };
 }
+
+// Reviewers of a posting with anonymised review see "Candidate 3F2A" and no email (decision
+// 049); owners and recruiters, who invite, see who they invited.
+const masksCandidates = (membership: Membership, posting: PostingRow) =>
+  posting.anonymizedReview && membership.role === 'reviewer';
+const mask = <T extends { id: string; name: string; email: string }>(
+  candidate: T,
+  masked: boolean,
+) => (masked ? { ...candidate, name: anonymousName(candidate.id), email: '' } : candidate);
 
 export function refuseUnlessOpen(posting: PostingRow): void {
   if (posting.state !== 'open') {
@@ -182,7 +192,9 @@ export async function listCandidates(
   query: CandidateListQuery,
 ): Promise<CandidateList> {
   const { membership, posting } = await postingForCandidates(db, ctx, postingId, 'read');
-  const pattern = query.search ? containsPattern(query.search) : null;
+  const masked = masksCandidates(membership, posting);
+  // A search by name or email would tell an anonymised reviewer who is who: not for them.
+  const pattern = query.search && !masked ? containsPattern(query.search) : null;
   const matching = and(
     eq(postingCandidates.postingId, posting.id),
     pattern
@@ -219,7 +231,7 @@ export async function listCandidates(
   const invited = counts.all - counts.withdrawn;
   const reminders = await reminderTimes(db, rows);
   return {
-    items: rows.map((row) => toCandidate(row, reminders)),
+    items: rows.map((row) => mask(toCandidate(row, reminders), masked)),
     total: searched ? searched[0].n : query.stage ? counts[query.stage] : counts.all,
     page: query.page,
     pageSize: query.pageSize,
@@ -236,8 +248,9 @@ export async function getCandidate(
   postingId: string,
   candidateId: string,
 ): Promise<CandidateDetail> {
-  const { posting } = await postingForCandidates(db, ctx, postingId, 'read');
+  const { membership, posting } = await postingForCandidates(db, ctx, postingId, 'read');
   const row = await findCandidate(db, posting, candidateId);
+  const masked = masksCandidates(membership, posting);
   const events = await db
     .select({
       id: postingCandidateEvents.id,
@@ -251,7 +264,7 @@ export async function getCandidate(
     .where(eq(postingCandidateEvents.candidateId, row.id))
     .orderBy(asc(postingCandidateEvents.createdAt), asc(postingCandidateEvents.id));
   return {
-    ...(await candidateOut(db, row)),
+    ...mask(await candidateOut(db, row), masked),
     events: events.map((event) => ({
       id: event.id,
       kind: event.kind,

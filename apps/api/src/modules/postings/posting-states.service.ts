@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { POSTING_TRANSITIONS, type Posting, type PostingState } from '@rehearse/contracts/postings';
 import type { Db } from '../../db/db';
 import { postingQuestions, postings } from '../../db/schema/postings';
+import { closeOutCandidates } from '../../domain/candidate-decisions';
 import { EDITORS, requireOrganizationRole } from '../../domain/organization-access';
 import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
@@ -12,7 +13,7 @@ import { findPosting, readPosting } from './posting-reads';
 // question. The change is a conditional UPDATE ... WHERE state = <from>, so of two changes from
 // the same state at once, one succeeds and the other is refused.
 
-type Actor = Pick<ServiceContext, 'user'>;
+type Actor = Pick<ServiceContext, 'user' | 'now'>;
 
 const invalidTransition = (from: PostingState, to: PostingState) =>
   new AppError('posting.invalid_transition', `A posting cannot go from ${from} to ${to}`, {
@@ -37,6 +38,7 @@ function stamps(to: PostingState, now: Date): Partial<typeof postings.$inferInse
 export async function changePostingState(
   db: Db,
   ctx: Actor,
+  publicUrl: string,
   id: string,
   to: PostingState,
 ): Promise<Posting> {
@@ -74,6 +76,15 @@ export async function changePostingState(
     if (!changed) {
       const current = await findPosting(tx, membership.organizationId, id);
       throw invalidTransition(current.state, to);
+    }
+    // Every candidate without a decision hears back (docs/decisions/050-candidate-decisions.md).
+    if (to === 'closed') {
+      await closeOutCandidates(
+        tx,
+        posting,
+        { id: ctx.user.id, name: ctx.user.name },
+        { publicUrl, now },
+      );
     }
   });
   return readPosting(db, membership, id);

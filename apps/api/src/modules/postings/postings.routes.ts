@@ -187,17 +187,19 @@ export const postingRoutes = createProductRouter()
       await replacePlan(c.var.db, serviceContext(c), c.req.valid('param').id, c.req.valid('json')),
     ),
   )
-  .openapi(state, async (c) =>
-    ok(
-      c,
-      await changePostingState(
-        c.var.db,
-        serviceContext(c),
-        c.req.valid('param').id,
-        c.req.valid('json').state,
-      ),
-    ),
-  )
+  // Closing may queue the undecided candidates' emails: the delivery worker is told at once.
+  .openapi(state, async (c) => {
+    const { db, config, services } = c.var;
+    const data = await changePostingState(
+      db,
+      serviceContext(c),
+      config.publicUrl,
+      c.req.valid('param').id,
+      c.req.valid('json').state,
+    );
+    services.emailQueued();
+    return ok(c, data);
+  })
   .openapi(duplicate, async (c) =>
     ok(c, await duplicatePosting(c.var.db, serviceContext(c), c.req.valid('param').id), 201),
   )

@@ -232,6 +232,11 @@ function columns(input: Fields): Partial<typeof postings.$inferInsert> {
     ...(input.reminder_days_before !== undefined && {
       reminderDaysBefore: input.reminder_days_before,
     }),
+    ...(input.scorecard_visibility !== undefined && {
+      scorecardVisibility: input.scorecard_visibility,
+    }),
+    ...(input.anonymized_review !== undefined && { anonymizedReview: input.anonymized_review }),
+    ...(input.closing_email !== undefined && { closingEmail: input.closing_email }),
   };
 }
 
@@ -427,6 +432,9 @@ async function insertCopy(db: Db, source: PostingRow, membership: Membership): P
       closingMessage: source.closingMessage,
       responseDeadlineDays: source.responseDeadlineDays,
       reminderDaysBefore: source.reminderDaysBefore,
+      scorecardVisibility: source.scorecardVisibility,
+      anonymizedReview: source.anonymizedReview,
+      closingEmail: source.closingEmail,
       createdBy: membership.userId,
     })
     .returning({ id: postings.id });

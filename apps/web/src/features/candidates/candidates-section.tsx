@@ -26,6 +26,7 @@ import {
   type CandidateStage,
 } from '@rehearse/contracts/candidates';
 import { useConfirm } from '../../components/confirmation/use-confirm';
+import { paths } from '../../config/paths';
 import { ErrorState, QueryErrorState } from '../../components/error-state';
 import { isApiError } from '../../lib/api-error';
 import { formatDisplayDate } from '../../lib/date-formats';
@@ -225,6 +226,16 @@ export function CandidatesSection({
                     <TableCell>{t(`candidates.stageNames.${candidate.stage}`)}</TableCell>
                     <TableCell>{formatDisplayDate(candidate.deadline_at, locale)}</TableCell>
                     <TableCell>
+                      {candidate.completed_at && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          href={paths.recruiter.candidateReview.getHref(postingId, candidate.id)}
+                          aria-label={t('candidates.actions.reviewFor', { name: candidate.name })}
+                        >
+                          {t('candidates.actions.review')}
+                        </Button>
+                      )}
                       {canChange && CHANGEABLE.includes(candidate.stage) && (
                         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                           {candidate.stage !== 'expired' && postingOpen && (

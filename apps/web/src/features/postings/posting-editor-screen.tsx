@@ -30,6 +30,7 @@ import { DetailsFields } from './components/details-fields';
 import { EditorSection } from './components/editor-section';
 import { PlanFields, type CriteriaState } from './components/plan-fields';
 import { PostingStateChip } from './components/posting-state-chip';
+import { ReviewFields } from './components/review-fields';
 import { HiringTeamFields, RubricField } from './components/team-fields';
 import { canEdit } from './components/use-posting-actions';
 import {
@@ -260,6 +261,12 @@ function PostingForm({ posting, options }: { posting: Posting | null; options: P
             description={t('postings.team.description')}
           >
             <HiringTeamFields control={control} options={options} />
+          </EditorSection>
+          <EditorSection
+            title={t('postings.sections.review')}
+            description={t('postings.review.description')}
+          >
+            <ReviewFields control={control} />
           </EditorSection>
         </Box>
       </Box>

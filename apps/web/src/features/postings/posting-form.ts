@@ -16,6 +16,7 @@ import {
   type WorkplaceType,
 } from '@rehearse/contracts/postings';
 import { roleSchema, type Role, type Skill } from '@rehearse/contracts/question-bank';
+import type { ScorecardVisibility } from '@rehearse/contracts/scorecards';
 import { withCode } from '@rehearse/contracts/validation-issues';
 
 // The posting editor's one form: the posting's fields and its interview plan. It is checked by
@@ -53,6 +54,9 @@ export type PostingFormValues = {
   closing_message: string;
   response_deadline_days: number;
   reminder_days_before: number;
+  scorecard_visibility: ScorecardVisibility;
+  anonymized_review: boolean;
+  closing_email: boolean;
   questions: PlanQuestionValues[];
 };
 
@@ -97,6 +101,9 @@ export const EMPTY_POSTING: PostingFormValues = {
   closing_message: '',
   response_deadline_days: 7,
   reminder_days_before: REMINDER_DAYS.default,
+  scorecard_visibility: 'after-submitting',
+  anonymized_review: false,
+  closing_email: true,
   questions: [],
 };
 
@@ -128,6 +135,9 @@ export function toFormValues(posting: Posting): PostingFormValues {
     closing_message: posting.closing_message ?? '',
     response_deadline_days: posting.response_deadline_days,
     reminder_days_before: posting.reminder_days_before,
+    scorecard_visibility: posting.scorecard_visibility,
+    anonymized_review: posting.anonymized_review,
+    closing_email: posting.closing_email,
     questions: posting.questions.map((question) => ({ ...question })),
   };
 }

@@ -261,6 +261,27 @@ function PostingView({ posting }: { posting: Posting }) {
               </Box>
             )}
           </EditorSection>
+          <EditorSection title={t('postings.sections.review')}>
+            <Typography>{t(`postings.review.summary.${posting.scorecard_visibility}`)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(`postings.review.visibilityHelp.${posting.scorecard_visibility}`)}
+            </Typography>
+            {posting.anonymized_review && (
+              <Typography sx={{ mt: 1 }}>{t('postings.review.anonymizedOn')}</Typography>
+            )}
+            {posting.closing_email && (
+              <Typography sx={{ mt: 1 }}>{t('postings.review.closingOn')}</Typography>
+            )}
+            {posting.opened_at && (
+              <Button
+                href={paths.recruiter.compareCandidates.getHref(posting.id)}
+                variant="outlined"
+                sx={{ mt: 2 }}
+              >
+                {t('postings.view.compare')}
+              </Button>
+            )}
+          </EditorSection>
         </Box>
       </Box>
     </>

@@ -44,6 +44,9 @@ export const posting = (overrides: Partial<Posting> = {}): Posting => ({
   closing_message: 'Thank you.',
   response_deadline_days: 7,
   reminder_days_before: 2,
+  scorecard_visibility: 'after-submitting',
+  anonymized_review: false,
+  closing_email: true,
   questions: [
     {
       id: 'q1',
