@@ -13,7 +13,7 @@ import {
 } from '@rehearse/contracts/candidate-interview';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { candidateAnswers, candidateAnswerTakes } from '../../db/schema/candidate-answers';
 import { organizationLogos, organizations } from '../../db/schema/organizations';
 import { outbox } from '../../db/schema/outbox';
@@ -436,6 +436,8 @@ export async function addTake(
   } catch (error) {
     await deleteRecordings(db, services, [recording.id]);
     if (isUniqueViolation(error)) throw noTakesLeft(question.takes);
+    // The answer was reset by the team while the take was on its way.
+    if (isForeignKeyViolation(error)) throw notCurrent();
     throw error;
   }
   await queueTranscription(db, services, recording.id);

@@ -348,6 +348,46 @@ describe('the interview link', () => {
     );
   });
 
+  it('keeps two takes sent at once within the allowance', async () => {
+    const me = await invite(people, posting.postingId);
+    await consent(me.token);
+    const [video, audio] = posting.questions;
+    await current(me.token);
+    await start(me.token, video!.id);
+    const first = await take(me.token, video!.id);
+    await submit(me.token, video!.id, { take_id: first.body.data.takes[0]!.id });
+    await start(me.token, audio!.id);
+    const before = await filesStored();
+    // The audio question allows one take: of two at once, one is kept.
+    const results = await Promise.all([
+      take(me.token, audio!.id, 'audio/webm'),
+      take(me.token, audio!.id, 'audio/webm'),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.code).toBe('candidateInterview.no_takes_left');
+    const answer = await answerRow(me.id, audio!.id);
+    expect(
+      await db
+        .select()
+        .from(candidateAnswerTakes)
+        .where(eq(candidateAnswerTakes.answerId, answer!.id)),
+    ).toHaveLength(1);
+    expect(await filesStored()).toBe(before + 1);
+  });
+
+  it('limits guessing: every call of a link counts per address', async () => {
+    const headers = { 'x-test-client': '198.51.100.7' };
+    let last = 0;
+    for (let i = 0; i < 301; i++) {
+      last = (await call(app, 'GET', `${BASE}/${randomToken()}`, { headers })).status;
+      if (last === 429) break;
+    }
+    expect(last).toBe(429);
+    // Another address is not affected.
+    const me = await invite(people, posting.postingId);
+    expect((await call(app, 'GET', `${BASE}/${me.token}`)).status).toBe(200);
+  });
+
   it('takes a written answer where the plan says so, and only there', async () => {
     const me = await invite(people, posting.postingId);
     await consent(me.token);
