@@ -72,6 +72,11 @@ export const paths = {
     editPosting: withId('/recruiter/jobs/edit-posting'),
     viewPosting: withId('/recruiter/jobs/view-posting'),
   },
+  // A candidate's one-way interview, opened from the link in their invitation email.
+  interview: {
+    path: '/interview/:token',
+    getHref: (token: string) => `/interview/${encodeURIComponent(token)}`,
+  },
   support: {
     demo: fixed('/support/demo'),
     faq: fixed('/support/faq'),
