@@ -90,7 +90,17 @@ describe('the candidate interview page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox'));
     await user.click(start);
-    // A plan of written answers needs no device check: the question shows with its think time.
+    // A plan of written answers needs no device check. The warm-up comes first: analysed in
+    // the browser, never sent.
+    expect(await screen.findByText('Warm-up (not recorded)')).toBeTruthy();
+    await user.type(
+      screen.getByLabelText('Your warm-up answer'),
+      'Um, I kind of learned SQL window functions and I cut a report from 40 minutes to 2.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Get feedback' }));
+    expect(await screen.findByText('Word count')).toBeTruthy();
+    expect(screen.getByText('Filler words')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue to the interview' }));
     expect(await screen.findByText('Write a haiku about bugs.')).toBeTruthy();
     expect(consented).toBe(1);
     expect(screen.getByRole('timer')).toBeTruthy();
@@ -136,6 +146,7 @@ describe('the candidate interview page', () => {
     );
     show();
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Skip the warm-up' }));
     await user.click(await screen.findByRole('button', { name: 'Start answering now' }));
     await user.type(await screen.findByLabelText('Your answer'), 'Silent null pointer');
     await user.click(screen.getByRole('button', { name: 'Send this answer' }));

@@ -17,6 +17,7 @@ import { useErrorText } from '../../lib/error-text';
 import { useConsent, welcomeQueryOptions } from './api/candidate-interview.queries';
 import { DeviceStep } from './device-step';
 import { QuestionFlow } from './question-flow';
+import { WarmUp } from './warm-up';
 import { WithdrawLink } from './withdraw-link';
 
 // The candidate's one-way interview (/interview/:token), phone first: the company's welcome
@@ -25,6 +26,7 @@ import { WithdrawLink } from './withdraw-link';
 export function CandidateInterviewScreen({ token }: { token: string }) {
   const welcome = useQuery(welcomeQueryOptions(token));
   const [devicesChecked, setDevicesChecked] = useState(false);
+  const [warmedUp, setWarmedUp] = useState(false);
   if (welcome.isPending) return <FullPageSpinner />;
   if (welcome.isError) {
     if (isApiError(welcome.error) && [404, 410].includes(welcome.error.status)) {
@@ -49,6 +51,8 @@ export function CandidateInterviewScreen({ token }: { token: string }) {
           kind={data.plan.some((q) => q.answer_type === 'video') ? 'video' : 'audio'}
           onDone={() => setDevicesChecked(true)}
         />
+      ) : !warmedUp && data.answered === 0 ? (
+        <WarmUp onDone={() => setWarmedUp(true)} />
       ) : (
         <QuestionFlow token={token} />
       )}
