@@ -57,6 +57,8 @@ export function WarmUp({ onDone }: { onDone: () => void }) {
                     size="small"
                     color={statusColor(metric.status)}
                     label={text.status(metric.status)}
+                    // White on MUI's warning orange falls short of 4.5:1; dark text does not.
+                    sx={{ '&.MuiChip-colorWarning': { color: 'rgba(0, 0, 0, 0.87)' } }}
                   />
                 </Box>
                 {metric.status !== 'good' && (
