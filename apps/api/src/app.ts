@@ -76,6 +76,10 @@ import { createMemoryRecordingStore, type RecordingStore } from './platform/reco
 import { handleError } from './platform/error-handler';
 import { createLogger, type Logger } from './platform/logger';
 import { createSigningSecret } from './platform/signing-secret';
+import {
+  answerResetRoutes,
+  candidateInterviewRoutes,
+} from './modules/candidate-interview/candidate-interview.routes';
 import { createCommonRouter, mountRouters } from './platform/router';
 
 // What a new account gets besides its user row, inside the sign-up transaction: the product's
@@ -224,7 +228,9 @@ export function createApp(options: AppOptions) {
     ['/api/recruiter/postings', scorecardRoutes],
     ['/api/recruiter/postings', decisionRoutes],
     ['/api/recruiter/dashboard', recruiterDashboardRoutes],
+    ['/api/recruiter/postings', answerResetRoutes],
     ['/api/recruiter/email-templates', emailTemplateRoutes],
+    ['/api/interview', candidateInterviewRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],
     ['/api/recordings', recordingRoutes],

@@ -140,6 +140,18 @@ export const errorStatus = {
   // A decision on a candidate in a stage it cannot start from (a per-candidate result of
   // docs/decisions/050-candidate-decisions.md).
   'decision.not_allowed': 409,
+  // A candidate's one-way interview through its link (docs/decisions/048-candidate-one-way-interview.md).
+  'candidateInterview.link_revoked': 410,
+  'candidateInterview.link_expired': 410,
+  'candidateInterview.withdrawn': 410,
+  'candidateInterview.consent_required': 409,
+  'candidateInterview.finished': 409,
+  'candidateInterview.not_current': 409,
+  'candidateInterview.not_started': 409,
+  'candidateInterview.time_over': 409,
+  'candidateInterview.no_takes_left': 409,
+  'candidateInterview.wrong_answer_type': 422,
+  'candidateInterview.unanswered': 409,
   // Email templates (docs/decisions/044-email-templates.md): a variable the kind does not
   // allow (params.variable), `{{` or `}}` without its other half, a kind's link left out.
   'emailTemplate.unknown_variable': 400,

@@ -13,6 +13,7 @@ import {
 import { recordingFilePath, signMediaPath } from './recording-urls';
 
 export type RecordingRow = typeof recordings.$inferSelect;
+export type RecordingOwner = { userId: string } | { candidateId: string };
 
 // An upload not attached to an answer within a day is removed (the answer it was for was
 // abandoned).
@@ -51,7 +52,8 @@ export async function saveRecording(
   db: Db,
   { recordings: store }: Pick<AppServices, 'recordings'>,
   input: {
-    userId: string;
+    // Who owns it: a user's recording, or a candidate's (decision 048); exactly one.
+    owner: RecordingOwner;
     contentType: string | undefined;
     contentLength: string | undefined;
     body: ReadableStream<Uint8Array> | null;
@@ -68,7 +70,7 @@ export async function saveRecording(
   if (Number(input.contentLength ?? 0) > input.maxBytes) throw tooLarge();
   if (!input.body)
     throw new AppError('recording.empty', 'The recording is empty', { field: 'recording' });
-  await sweepOrphans(db, store, input.userId);
+  if ('userId' in input.owner) await sweepOrphans(db, store, input.owner.userId);
   const storageKey = crypto.randomUUID();
   let size: number;
   try {
@@ -85,7 +87,8 @@ export async function saveRecording(
     const [row] = await db
       .insert(recordings)
       .values({
-        userId: input.userId,
+        userId: 'userId' in input.owner ? input.owner.userId : null,
+        candidateId: 'candidateId' in input.owner ? input.owner.candidateId : null,
         mimeType,
         size,
         durationSeconds: input.durationSeconds ?? null,

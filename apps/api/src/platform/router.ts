@@ -85,6 +85,10 @@ const limitBody = (
     },
   });
 
+// The default 1 MB limit, for the JSON routes of a router whose uploads stream
+// (`maxBodyBytes: 'streamed'`).
+export const limitJsonBody = (): MiddlewareHandler<AppEnv> => limitBody(MB);
+
 // Mounts each router at its path. Before any route runs, the router that owns the path (the
 // longest mount path that matches) sets the answer shape, so that every error, even an
 // oversize body refused before the route, answers in that router's shape, and applies its body

@@ -78,6 +78,18 @@ export const routes: RouteObject[] = [
         ],
       },
 
+      // Empty layout, signed in or not: the link in the email is the only credential.
+      {
+        Component: EmptyLayout,
+        children: [
+          {
+            path: paths.interview.path,
+            handle: handle('candidateInterview'),
+            lazy: () => import('./routes/interview'),
+          },
+        ],
+      },
+
       // Empty layout, signed-in.
       {
         Component: EmptyLayout,

@@ -81,6 +81,11 @@ export const paths = {
         `/recruiter/jobs/view-posting/${encodeURIComponent(id)}/candidates/${encodeURIComponent(candidateId)}`,
     },
   },
+  // A candidate's one-way interview, opened from the link in their invitation email.
+  interview: {
+    path: '/interview/:token',
+    getHref: (token: string) => `/interview/${encodeURIComponent(token)}`,
+  },
   support: {
     demo: fixed('/support/demo'),
     faq: fixed('/support/faq'),

@@ -8,11 +8,11 @@ import {
   toTranscription,
 } from '../../domain/transcriptions';
 
-type Upload = Omit<Parameters<typeof saveRecording>[2], 'userId'>;
+type Upload = Omit<Parameters<typeof saveRecording>[2], 'owner'>;
 
 // Stores the caller's upload and answers it with its signed playback URL.
 export async function uploadRecording(db: Db, ctx: ServiceContext, upload: Upload) {
-  const row = await saveRecording(db, ctx, { ...upload, userId: ctx.user.id });
+  const row = await saveRecording(db, ctx, { ...upload, owner: { userId: ctx.user.id } });
   // Transcribed on the server when it has an engine (decision 032).
   await queueTranscription(db, ctx, row.id);
   return toRecording(await ctx.signingSecret(), row);

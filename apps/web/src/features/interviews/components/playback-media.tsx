@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Ref } from 'react';
-import { fixInfiniteDuration } from '../media/fix-infinite-duration';
+import { fixInfiniteDuration } from '../../../lib/media/fix-infinite-duration';
 
 type PlaybackMediaProps = {
   video: boolean;

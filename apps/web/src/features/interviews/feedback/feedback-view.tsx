@@ -7,7 +7,7 @@ import { EVIDENCE_ORDER } from './evidence-colors';
 import { labelsPresent, type EvidenceRange } from './evidence-segments';
 import { HighlightedTranscript, defaultShown } from './highlighted-transcript';
 import { MetricsSection } from './metrics-section';
-import { useMetricText } from './metric-text';
+import { useMetricText } from '../../../lib/feedback/metric-text';
 import { PlaybackBeside } from './playback-beside';
 import { ScoreSummary } from './score-summary';
 import { StrengthChips } from './strength-chips';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { EVIDENCE_ORDER, colorOf } from './evidence-colors';
 import { evidenceSegments, labelsPresent, type EvidenceRange } from './evidence-segments';
-import { useMetricText } from './metric-text';
+import { useMetricText } from '../../../lib/feedback/metric-text';
 
 type HighlightedTranscriptProps = {
   id: string;

@@ -11,7 +11,7 @@ import { WEIGHTS } from '@rehearse/feedback/scoring';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MetricDetails } from './metric-details';
-import { useMetricText } from './metric-text';
+import { useMetricText } from '../../../lib/feedback/metric-text';
 import { StatusChip } from './status-chip';
 
 type MetricCardProps = {

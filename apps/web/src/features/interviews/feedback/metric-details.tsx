@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Metric } from '@rehearse/feedback/types';
 import type { ReactNode } from 'react';
-import { useLooseT, useMetricText } from './metric-text';
+import { useLooseT, useMetricText } from '../../../lib/feedback/metric-text';
 
 function Line({ children }: { children: ReactNode }) {
   return (

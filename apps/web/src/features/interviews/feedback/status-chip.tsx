@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { MetricStatus } from '@rehearse/feedback/types';
 import type { ReactNode } from 'react';
-import { statusColor } from './metric-text';
+import { statusColor } from '../../../lib/feedback/metric-text';
 
 // A metric's status as a filled chip. Text on MUI's light-scheme warning orange is dark: white
 // on it falls short of the 4.5:1 contrast small text needs.

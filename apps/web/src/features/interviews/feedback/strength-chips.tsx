@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { MetricId } from '@rehearse/feedback/types';
 import { useTranslation } from 'react-i18next';
-import { useMetricText } from './metric-text';
+import { useMetricText } from '../../../lib/feedback/metric-text';
 
 type StrengthChipsProps = {
   strengths: readonly MetricId[];

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import { WEIGHTS } from '@rehearse/feedback/scoring';
 import { METRIC_IDS } from '@rehearse/feedback/types';
 import { useTranslation } from 'react-i18next';
-import { useMetricText } from './metric-text';
+import { useMetricText } from '../../../lib/feedback/metric-text';
 
 // The published weights of the overall score (the same table the API scores with).
 export function WeightsTable({ scoreHow }: { scoreHow: string }) {

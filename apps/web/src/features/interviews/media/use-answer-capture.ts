@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useMediaRecorder, type RecordedMedia } from './use-media-recorder';
-import { useMediaStream } from './use-media-stream';
+import { useMediaRecorder, type RecordedMedia } from '../../../lib/media/use-media-recorder';
+import { useMediaStream } from '../../../lib/media/use-media-stream';
 import { useSpeechRecognition } from './use-speech-recognition';
 
 // Everything a recorded answer needs together: the devices' stream, the recorder over it, and

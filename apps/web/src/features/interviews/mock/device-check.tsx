@@ -11,13 +11,13 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { speechStatusQueryOptions } from '../api/speech.queries';
-import { CameraPreview } from '../components/camera-preview';
-import { LevelMeter } from '../components/level-meter';
-import { MediaErrorAlert } from '../components/media-error-alert';
+import { CameraPreview } from '../../../components/media/camera-preview';
+import { LevelMeter } from '../../../components/media/level-meter';
+import { MediaErrorAlert } from '../../../components/media/media-error-alert';
 import { RecognitionSetting } from '../components/recognition-setting';
-import type { CaptureChoice } from '../media/speech-prefs';
-import { useAudioLevel } from '../media/use-audio-level';
-import type { MediaStreamState } from '../media/use-media-stream';
+import type { CaptureChoice } from '../../../lib/media/speech-prefs';
+import { useAudioLevel } from '../../../lib/media/use-audio-level';
+import type { MediaStreamState } from '../../../lib/media/use-media-stream';
 import { useRecognitionAvailability } from '../media/use-recognition-availability';
 
 type DeviceCheckProps = {

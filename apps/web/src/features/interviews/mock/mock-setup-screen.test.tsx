@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { CAPTURE_KEY } from '../media/speech-prefs';
+import { CAPTURE_KEY } from '../../../lib/media/speech-prefs';
 import { MockSetupScreen } from './mock-setup-screen';
 
 const PATH = '/api/mock-interviews';

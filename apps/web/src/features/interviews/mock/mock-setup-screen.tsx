@@ -14,8 +14,12 @@ import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { applyServerError } from '../../../lib/forms/server-error';
 import { useCreateMockInterview } from '../api/mock-interviews.queries';
 import { mockRunHref, type RunLocationState } from '../interview-hrefs';
-import { readCaptureChoice, writeCaptureChoice, type CaptureChoice } from '../media/speech-prefs';
-import { useMediaStream } from '../media/use-media-stream';
+import {
+  readCaptureChoice,
+  writeCaptureChoice,
+  type CaptureChoice,
+} from '../../../lib/media/speech-prefs';
+import { useMediaStream } from '../../../lib/media/use-media-stream';
 import { DeviceCheck } from './device-check';
 import { InterviewHistory } from './interview-history';
 import { SetupForm } from './setup-form';

@@ -22,7 +22,7 @@ import { discardRecording, uploadRecording } from '../api/upload-recording';
 import { UploadProgress } from '../components/upload-progress';
 import { useAnswerCapture } from '../media/use-answer-capture';
 import { useLiveTranscript } from '../media/use-live-transcript';
-import type { RecordedMedia } from '../media/use-media-recorder';
+import type { RecordedMedia } from '../../../lib/media/use-media-recorder';
 import { AnswerModeToggle, type AnswerMode } from './answer-mode-toggle';
 import { LivePreview } from './live-preview';
 import { RecordedAnswer } from './recorded-answer';

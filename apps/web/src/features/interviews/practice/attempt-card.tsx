@@ -17,7 +17,7 @@ import { ErrorState } from '../../../components/error-state';
 import { RecordingPlayer } from '../components/recording-player';
 import { scoreColor } from '../../../components/score-ring';
 import { FeedbackView } from '../feedback/feedback-view';
-import { asAnswerFeedback } from '../feedback/metric-text';
+import { asAnswerFeedback } from '../../../lib/feedback/metric-text';
 import { CorrectTranscript } from './correct-transcript';
 
 type AttemptCardProps = {

@@ -13,7 +13,7 @@ import Close from '@mui/icons-material/Close';
 import type { PracticeAttempt } from '@rehearse/contracts/practice';
 import { METRIC_IDS } from '@rehearse/feedback/types';
 import { useTranslation } from 'react-i18next';
-import { asAnswerFeedback, useMetricText } from '../feedback/metric-text';
+import { asAnswerFeedback, useMetricText } from '../../../lib/feedback/metric-text';
 import { StatusChip } from '../feedback/status-chip';
 
 type AttemptCompareProps = {

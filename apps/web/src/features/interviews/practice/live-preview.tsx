@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { analyzeAnswer } from '@rehearse/feedback/analyze-answer';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMetricText } from '../feedback/metric-text';
+import { useMetricText } from '../../../lib/feedback/metric-text';
 import { StatusChip } from '../feedback/status-chip';
 import type { MetricId } from '@rehearse/feedback/types';
 

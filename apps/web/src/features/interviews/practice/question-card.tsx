@@ -11,7 +11,7 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import type { PracticeQuestion } from '@rehearse/contracts/practice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../components/countdown';
+import { Countdown } from '../../../components/media/countdown';
 import { QuestionMeta } from '../components/question-meta';
 import { useCountdown } from '../media/use-countdown';
 

@@ -7,19 +7,19 @@ import Replay from '@mui/icons-material/Replay';
 import StopRounded from '@mui/icons-material/StopRounded';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CameraPreview } from '../components/camera-preview';
-import { LevelMeter } from '../components/level-meter';
-import { MediaErrorAlert } from '../components/media-error-alert';
+import { CameraPreview } from '../../../components/media/camera-preview';
+import { LevelMeter } from '../../../components/media/level-meter';
+import { MediaErrorAlert } from '../../../components/media/media-error-alert';
 import { PlaybackMedia } from '../components/playback-media';
 import { RecognitionSetting } from '../components/recognition-setting';
 import { TranscriptEditor } from '../components/transcript-editor';
 import { NoTranscriptionNote, TranscriptionStatus } from '../components/transcription-status';
 import { transcriptHelperKey } from '../media/recognition-plan';
 import type { useAnswerCapture } from '../media/use-answer-capture';
-import { useAudioLevel } from '../media/use-audio-level';
+import { useAudioLevel } from '../../../lib/media/use-audio-level';
 import { useBlobSource } from '../media/use-blob-source';
 import { useElapsed } from '../media/use-elapsed';
-import type { RecordedMedia } from '../media/use-media-recorder';
+import type { RecordedMedia } from '../../../lib/media/use-media-recorder';
 import type { SpeechStatus, Transcription } from '@rehearse/contracts/transcriptions';
 
 // A practice recording stops by itself after ten minutes (an answer is one to three).

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { MockInterview } from '@rehearse/contracts/mock-interviews';
 import type { MetricId } from '@rehearse/feedback/types';
 import { useTranslation } from 'react-i18next';
-import { useLooseT, useMetricText } from '../../feedback/metric-text';
+import { useLooseT, useMetricText } from '../../../../lib/feedback/metric-text';
 
 type Improvement = NonNullable<MockInterview['feedback']>['improvements'][number];
 

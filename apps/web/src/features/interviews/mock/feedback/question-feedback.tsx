@@ -15,7 +15,7 @@ import { RecordingPlayer } from '../../components/recording-player';
 import { scoreColor } from '../../../../components/score-ring';
 import { FeedbackView } from '../../feedback/feedback-view';
 import { PlaybackBeside } from '../../feedback/playback-beside';
-import { asAnswerFeedback } from '../../feedback/metric-text';
+import { asAnswerFeedback } from '../../../../lib/feedback/metric-text';
 import { practiceQuestionHref } from '../../interview-hrefs';
 import { questionAnchor } from './question-anchor';
 import { TypeTranscript } from './type-transcript';

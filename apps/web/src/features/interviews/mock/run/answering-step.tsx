@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import StopRounded from '@mui/icons-material/StopRounded';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../components/countdown';
+import { Countdown } from '../../../../components/media/countdown';
 import { TranscriptEditor } from '../../components/transcript-editor';
 import { transcriptHelperKey, type RecognitionPlan } from '../../media/recognition-plan';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { MockInterview } from '@rehearse/contracts/mock-interviews';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../../components/error-state';
-import { MediaErrorAlert } from '../../components/media-error-alert';
+import { MediaErrorAlert } from '../../../../components/media/media-error-alert';
 import { RecognitionSetting } from '../../components/recognition-setting';
 import { isLastQuestion, takesLeft } from '../run-phase';
 import { AnsweringStep } from './answering-step';

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CameraPreview } from '../../components/camera-preview';
-import { LevelMeter } from '../../components/level-meter';
-import { MediaErrorAlert } from '../../components/media-error-alert';
-import { useAudioLevel } from '../../media/use-audio-level';
+import { CameraPreview } from '../../../../components/media/camera-preview';
+import { LevelMeter } from '../../../../components/media/level-meter';
+import { MediaErrorAlert } from '../../../../components/media/media-error-alert';
+import { useAudioLevel } from '../../../../lib/media/use-audio-level';
 import { useElapsed } from '../../media/use-elapsed';
-import type { MediaStreamState } from '../../media/use-media-stream';
+import type { MediaStreamState } from '../../../../lib/media/use-media-stream';
 
 type MediaPanelProps = {
   state: MediaStreamState;

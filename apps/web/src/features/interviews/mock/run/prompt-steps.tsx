@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import RecordVoiceOverOutlined from '@mui/icons-material/RecordVoiceOverOutlined';
 import SkipNext from '@mui/icons-material/SkipNext';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../components/countdown';
+import { Countdown } from '../../../../components/media/countdown';
 
 // The steps before an answer: the question being read aloud, then the think countdown.
 

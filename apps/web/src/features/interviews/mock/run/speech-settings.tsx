@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SPEECH_RATES, type SpeechPrefs } from '../../media/speech-prefs';
+import { SPEECH_RATES, type SpeechPrefs } from '../../../../lib/media/speech-prefs';
 
 type SpeechSettingsProps = {
   supported: boolean;

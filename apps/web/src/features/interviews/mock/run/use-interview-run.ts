@@ -9,12 +9,12 @@ import {
   readCaptureChoice,
   writeCaptureChoice,
   type CaptureChoice,
-} from '../../media/speech-prefs';
+} from '../../../../lib/media/speech-prefs';
 import { heardAfterRecording, type Heard } from '../../media/recognition-plan';
 import { useAnswerCapture } from '../../media/use-answer-capture';
 import { useCountdown } from '../../media/use-countdown';
 import { useLiveTranscript } from '../../media/use-live-transcript';
-import { useSpeechSynthesis } from '../../media/use-speech-synthesis';
+import { useSpeechSynthesis } from '../../../../lib/media/use-speech-synthesis';
 import {
   currentQuestion,
   initialPhase,

@@ -1,7 +1,7 @@
 import type { Recording } from '@rehearse/contracts/recordings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadRecording } from '../../api/upload-recording';
-import type { RecordedMedia } from '../../media/use-media-recorder';
+import type { RecordedMedia } from '../../../../lib/media/use-media-recorder';
 
 export type UploadState =
   | { status: 'idle' }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { MediaErrorKind } from '../media/media-error';
+import type { MediaErrorKind } from '../../lib/media/media-error';
 
 type MediaErrorAlertProps = {
   kind: MediaErrorKind;

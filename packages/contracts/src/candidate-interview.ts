@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { answerTypeSchema } from './postings';
+import { recordingSchema } from './recordings';
+
+// A candidate's one-way interview, opened through the link of their invitation
+// (docs/decisions/048-candidate-one-way-interview.md). The token in the link is the only
+// credential; the server keeps the think and answer timers, the client only shows them.
+
+// Seconds after the answer time during which a take's upload is still accepted (the recording
+// stopped in time; its bytes were still on the way).
+export const UPLOAD_GRACE_SECONDS = 30;
+// The retention rule the welcome page states: a posting's candidate recordings, answers and
+// transcripts are kept until this many days after the posting is archived (decision 048).
+export const DEFAULT_RETENTION_DAYS = 180;
+export const WRITTEN_ANSWER_MAX_LENGTH = 10_000;
+
+export const interviewStageSchema = z.enum(['invited', 'started', 'completed']);
+
+export const interviewPlanItemSchema = z.object({
+  position: z.number().int(),
+  answer_type: answerTypeSchema,
+  think_time_seconds: z.number().int(),
+  answer_time_seconds: z.number().int(),
+  takes: z.number().int(),
+});
+
+export const interviewWelcomeSchema = z.object({
+  company_name: z.string(),
+  logo_url: z.string().nullable(),
+  brand_color: z.string(),
+  posting_title: z.string(),
+  intro_message: z.string().nullable(),
+  closing_message: z.string().nullable(),
+  candidate_name: z.string(),
+  // What is recorded: per question, its kind of answer, its timers and its takes (not the
+  // prompt: that shows when the question does).
+  plan: z.array(interviewPlanItemSchema),
+  // Who sees the answers and how long they are kept.
+  audience: z.literal('hiring-team'),
+  retention_days_after_archive: z.number().int(),
+  deadline_at: z.string(),
+  consented_at: z.string().nullable(),
+  stage: interviewStageSchema,
+  answered: z.number().int(),
+  total: z.number().int(),
+});
+export type InterviewWelcome = z.infer<typeof interviewWelcomeSchema>;
+
+export const interviewTakeSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  recording: recordingSchema,
+});
+export type InterviewTake = z.infer<typeof interviewTakeSchema>;
+
+// The current question and its timers as the server keeps them; `server_now` lets the client
+// count down without trusting its own clock.
+export const interviewQuestionSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  total: z.number().int(),
+  prompt: z.string(),
+  answer_type: answerTypeSchema,
+  think_time_seconds: z.number().int(),
+  answer_time_seconds: z.number().int(),
+  takes_allowed: z.number().int(),
+  think_started_at: z.string(),
+  think_ends_at: z.string(),
+  answer_started_at: z.string().nullable(),
+  answer_ends_at: z.string().nullable(),
+  takes: z.array(interviewTakeSchema),
+  server_now: z.string(),
+});
+export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
+
+// The current question, or none when every question is answered.
+export const interviewCurrentSchema = z.object({
+  question: interviewQuestionSchema.nullable(),
+  answered: z.number().int(),
+  total: z.number().int(),
+});
+export type InterviewCurrent = z.infer<typeof interviewCurrentSchema>;
+
+export const interviewConsentSchema = z.object({ agree: z.literal(true) });
+
+// A recorded answer submits one of its takes; a written one its text.
+export const submitAnswerSchema = z.union([
+  z.object({ take_id: z.uuid() }).strict(),
+  z.object({ text: z.string().trim().min(1).max(WRITTEN_ANSWER_MAX_LENGTH) }).strict(),
+]);
+export type SubmitAnswerInput = z.infer<typeof submitAnswerSchema>;
+
+export const interviewProgressSchema = z.object({
+  stage: z.enum(['invited', 'started', 'completed', 'withdrawn']),
+  answered: z.number().int(),
+  total: z.number().int(),
+});
+export type InterviewProgress = z.infer<typeof interviewProgressSchema>;
+
+export const answerResetSchema = z.object({
+  candidate_id: z.uuid(),
+  posting_question_id: z.uuid(),
+  removed_takes: z.number().int(),
+});
+export type AnswerReset = z.infer<typeof answerResetSchema>;
