@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { createApp, demoAccountHooks } from './app';
 import { startCandidateExpirySweeper } from './modules/candidates/candidate-expiry';
+import { startCandidateRetentionSweeper } from './modules/candidate-interview/candidate-retention';
 import { startRecordingSweeper } from './modules/recordings/recording-sweep';
 import { createFileRecordingStore } from './storage/file-recording-store';
 import { openDatabase } from './db/client';
@@ -88,6 +89,13 @@ async function main() {
   const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
   // Candidates past their interview deadline move to expired, now and every five minutes.
   const expiry = startCandidateExpirySweeper({ db: database.db, logger });
+  // Answers of postings archived CANDIDATE_RETENTION_DAYS ago are deleted, now and every hour.
+  const retention = startCandidateRetentionSweeper({
+    db: database.db,
+    store: recordings,
+    logger,
+    retentionDays: config.candidateRetentionDays,
+  });
   // Recorded answers are transcribed on this machine (decision 032); without the Debian packages
   // the server starts anyway and says what to install.
   let transcriber = unavailableTranscriber([]);
@@ -162,7 +170,7 @@ async function main() {
     server.close(() => {
       // Work queued by the last answers (e.g. reset emails) finishes before the database closes;
       // then the delivery worker stops polling and finishes the send in progress.
-      Promise.all([tasks.idle(), sweeper.stop(), expiry.stop()])
+      Promise.all([tasks.idle(), sweeper.stop(), expiry.stop(), retention.stop()])
         .then(() => delivery?.stop())
         .then(() => Promise.all([database.close(), passwords.close(), transcriber.close()]))
         .then(() => process.exit(0))

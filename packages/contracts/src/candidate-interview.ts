@@ -9,9 +9,6 @@ import { recordingSchema } from './recordings';
 // Seconds after the answer time during which a take's upload is still accepted (the recording
 // stopped in time; its bytes were still on the way).
 export const UPLOAD_GRACE_SECONDS = 30;
-// The retention rule the welcome page states: a posting's candidate recordings, answers and
-// transcripts are kept until this many days after the posting is archived (decision 048).
-export const DEFAULT_RETENTION_DAYS = 180;
 export const WRITTEN_ANSWER_MAX_LENGTH = 10_000;
 
 export const interviewStageSchema = z.enum(['invited', 'started', 'completed']);

@@ -14,6 +14,9 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: booleanText.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PUBLIC_URL: z.url().optional(),
+  // Days after a posting is archived that its candidates' answers, recordings and transcripts
+  // are deleted (docs/decisions/048-candidate-one-way-interview.md).
+  CANDIDATE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   // The largest audio or video answer the API accepts, in megabytes.
   RECORDING_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
   // How many reverse proxies stand in front of the server; 0 (the default) reads the client's
@@ -78,6 +81,7 @@ export type Config = {
   // Extra connect-src origins for a configured web analytics service; none by default.
   analyticsOrigins: string[];
   recordingMaxBytes: number;
+  candidateRetentionDays: number;
   // SPEECH_MODEL: another PocketSphinx model folder; Debian's en-us model when unset.
   speechModel?: string;
   // TRANSCRIPTION: 'off' never transcribes; 'auto' when the engine is installed.
@@ -115,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     publicUrl,
     analyticsOrigins: e.ANALYTICS_ORIGINS,
     recordingMaxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
+    candidateRetentionDays: e.CANDIDATE_RETENTION_DAYS,
     speechModel: e.SPEECH_MODEL,
     transcription: e.TRANSCRIPTION,
     trustProxyHops: e.TRUST_PROXY,

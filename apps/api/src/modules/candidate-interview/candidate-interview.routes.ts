@@ -190,11 +190,24 @@ export const candidateInterviewRoutes = createProductRouter({ maxBodyBytes: 'str
   .openapi(welcome, async (c) =>
     ok(
       c,
-      await readWelcome(c.var.db, c.var.services, link(c.req.valid('param'), c.var.clientAddress)),
+      await readWelcome(
+        c.var.db,
+        c.var.services,
+        link(c.req.valid('param'), c.var.clientAddress),
+        c.var.config.candidateRetentionDays,
+      ),
     ),
   )
   .openapi(giveConsent, async (c) =>
-    ok(c, await consent(c.var.db, c.var.services, link(c.req.valid('param'), c.var.clientAddress))),
+    ok(
+      c,
+      await consent(
+        c.var.db,
+        c.var.services,
+        link(c.req.valid('param'), c.var.clientAddress),
+        c.var.config.candidateRetentionDays,
+      ),
+    ),
   )
   .openapi(current, async (c) =>
     ok(

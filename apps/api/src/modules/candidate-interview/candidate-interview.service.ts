@@ -3,7 +3,6 @@
 // opens exactly one posting_candidates row, and every read and write below is scoped to it.
 // The think and answer timers are stored start times; the client only displays them.
 import {
-  DEFAULT_RETENTION_DAYS,
   UPLOAD_GRACE_SECONDS,
   type InterviewCurrent,
   type InterviewProgress,
@@ -144,6 +143,7 @@ export async function readWelcome(
   db: Db,
   services: Pick<AppServices, 'now'>,
   request: InterviewRequest,
+  retentionDays: number,
 ): Promise<InterviewWelcome> {
   const { candidate, posting } = await openInterview(db, services, request);
   const [organization] = await db
@@ -174,7 +174,7 @@ export async function readWelcome(
       takes: q.takes,
     })),
     audience: 'hiring-team',
-    retention_days_after_archive: DEFAULT_RETENTION_DAYS,
+    retention_days_after_archive: retentionDays,
     deadline_at: candidate.deadlineAt.toISOString(),
     consented_at: candidate.consentedAt?.toISOString() ?? null,
     stage: candidateStage(candidate.stage),
@@ -188,6 +188,7 @@ export async function consent(
   db: Db,
   services: Pick<AppServices, 'now'>,
   request: InterviewRequest,
+  retentionDays: number,
 ): Promise<InterviewWelcome> {
   const { candidate } = await openInterview(db, services, request);
   if (!(ACTIVE as readonly string[]).includes(candidate.stage)) {
@@ -209,7 +210,7 @@ export async function consent(
       });
     }
   });
-  return readWelcome(db, services, request);
+  return readWelcome(db, services, request, retentionDays);
 }
 
 async function toQuestion(
