@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EmailTemplateKind } from '@rehearse/contracts/email-templates';
 import type { Db } from '../db/db';
-import { outbox } from '../db/schema/outbox';
 import { postingCandidates } from '../db/schema/posting-candidates';
-import { queueEmail } from './email-outbox';
+import { cancelQueuedEmail, queueEmail } from './email-outbox';
 import { renderOrganizationEmail } from './email-templates';
 
 // The emails a posting's candidate gets that carry no link (received, advance, rejection),
@@ -50,9 +49,7 @@ export async function queueCandidateEmail(
 // A reminder still waiting in the outbox is removed (one already sent or being sent stays).
 export async function cancelReminder(db: Db, candidate: Candidate): Promise<void> {
   if (!candidate.reminderEmailId) return;
-  await db
-    .delete(outbox)
-    .where(and(eq(outbox.id, candidate.reminderEmailId), eq(outbox.status, 'queued')));
+  await cancelQueuedEmail(db, candidate.reminderEmailId);
   await db
     .update(postingCandidates)
     .set({ reminderEmailId: null })

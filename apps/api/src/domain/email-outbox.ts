@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { outbox } from '../db/schema/outbox';
 
@@ -34,4 +35,11 @@ export async function queueEmail(db: Db, email: NewEmail): Promise<string> {
     })
     .returning({ id: outbox.id });
   return row!.id;
+}
+
+// Drops a queued email that no worker has claimed yet (one being sent goes out), e.g. a
+// candidate's pending reminder once they finish, withdraw or are decided on.
+export async function cancelQueuedEmail(db: Db, id: string | null): Promise<void> {
+  if (!id) return;
+  await db.delete(outbox).where(and(eq(outbox.id, id), eq(outbox.status, 'queued')));
 }

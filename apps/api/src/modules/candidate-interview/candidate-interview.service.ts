@@ -15,13 +15,12 @@ import type { Db } from '../../db/db';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { candidateAnswers, candidateAnswerTakes } from '../../db/schema/candidate-answers';
 import { organizationLogos, organizations } from '../../db/schema/organizations';
-import { outbox } from '../../db/schema/outbox';
 import { postingCandidateEvents, postingCandidates } from '../../db/schema/posting-candidates';
 import { postingQuestions, postings } from '../../db/schema/postings';
 import { recordings } from '../../db/schema/recordings';
 import { users } from '../../db/schema/users';
 import { DEFAULT_BRAND_COLOR, renderOrganizationEmail } from '../../domain/email-templates';
-import { queueEmail } from '../../domain/email-outbox';
+import { cancelQueuedEmail, queueEmail } from '../../domain/email-outbox';
 import { logoUrl } from '../../domain/organizations';
 import {
   deleteRecordings,
@@ -541,11 +540,7 @@ export async function finishInterview(
     if (!done) {
       throw new AppError('candidateInterview.finished', 'This interview is already submitted');
     }
-    if (candidate.reminderEmailId) {
-      await tx
-        .delete(outbox)
-        .where(and(eq(outbox.id, candidate.reminderEmailId), eq(outbox.status, 'queued')));
-    }
+    await cancelQueuedEmail(tx, candidate.reminderEmailId);
     await tx.insert(postingCandidateEvents).values({
       candidateId: candidate.id,
       kind: 'completed',
@@ -597,11 +592,7 @@ export async function withdrawInterview(
         'You withdrew from this interview and your answers were deleted',
       );
     }
-    if (candidate.reminderEmailId) {
-      await tx
-        .delete(outbox)
-        .where(and(eq(outbox.id, candidate.reminderEmailId), eq(outbox.status, 'queued')));
-    }
+    await cancelQueuedEmail(tx, candidate.reminderEmailId);
     await tx.delete(candidateAnswers).where(eq(candidateAnswers.candidateId, candidate.id));
     const removed = await tx
       .delete(recordings)

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { outbox } from '../../db/schema/outbox';
 import type { postingCandidates } from '../../db/schema/posting-candidates';
 import { formatEmailDate, renderOrganizationEmail } from '../../domain/email-templates';
 import { queueEmail } from '../../domain/email-outbox';
@@ -85,10 +83,4 @@ export async function queueInvitationEmails(
   const at = reminderTime(send.candidate.deadlineAt, send.posting.reminderDaysBefore, now);
   const reminderEmailId = at ? await queueCandidateEmail(db, 'reminder', send, at) : null;
   return { reminderEmailId };
-}
-
-// Drops a pending reminder that no worker has claimed yet (a row being sent goes out).
-export async function cancelReminder(db: Db, reminderEmailId: string | null): Promise<void> {
-  if (!reminderEmailId) return;
-  await db.delete(outbox).where(and(eq(outbox.id, reminderEmailId), eq(outbox.status, 'queued')));
 }

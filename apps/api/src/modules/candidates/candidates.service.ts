@@ -31,15 +31,11 @@ import {
   requireOrganizationRole,
   type Membership,
 } from '../../domain/organization-access';
+import { cancelQueuedEmail } from '../../domain/email-outbox';
 import { anonymousName } from '../../domain/posting-access';
 import { AppError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
-import {
-  cancelReminder,
-  newInterviewToken,
-  queueInvitationEmails,
-  type CandidateRow,
-} from './candidate-emails';
+import { newInterviewToken, queueInvitationEmails, type CandidateRow } from './candidate-emails';
 
 // A posting's candidates (docs/decisions/047-candidate-invitations.md): owners and recruiters
 // invite, resend, extend and revoke; reviewers read, and only a posting whose hiring team they
@@ -410,7 +406,7 @@ async function sendNewLink(
   now: Date,
 ): Promise<CandidateRow> {
   const { token, tokenHash } = await newInterviewToken();
-  await cancelReminder(tx, row.reminderEmailId);
+  await cancelQueuedEmail(tx, row.reminderEmailId);
   const { reminderEmailId } = await queueInvitationEmails(
     tx,
     {
@@ -524,7 +520,7 @@ export async function revokeCandidate(
     const { posting } = await postingForCandidates(tx, ctx, postingId, 'change');
     const current = await lockCandidate(tx, posting, candidateId, DEADLINE_STAGES);
     const now = ctx.now();
-    await cancelReminder(tx, current.reminderEmailId);
+    await cancelQueuedEmail(tx, current.reminderEmailId);
     const [updated] = await tx
       .update(postingCandidates)
       .set({ stage: 'withdrawn', revokedAt: now, reminderEmailId: null, updatedAt: now })
