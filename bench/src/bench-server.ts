@@ -9,6 +9,7 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { ensureDemoAccounts } from '../../apps/api/src/demo-accounts';
 import { loadConfig } from '../../apps/api/src/platform/config';
 import { createLogger } from '../../apps/api/src/platform/logger';
+import { createFileRecordingStore } from '../../apps/api/src/storage/file-recording-store';
 import { BENCH_READY_PREFIX } from './ready-line';
 
 const apiPackage = resolve(import.meta.dirname, '../../apps/api/package.json');
@@ -24,9 +25,11 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ dataDir: config.dataDir });
   await database.migrate();
-  await ensureDemoAccounts(database.db, demoAccountHooks);
+  // The demo candidates' answers are files the app serves: one store for both.
+  const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
+  await ensureDemoAccounts(database.db, demoAccountHooks, recordings);
 
-  const app = createApp({ db: database.db, dbKind: database.kind, config, logger });
+  const app = createApp({ db: database.db, dbKind: database.kind, config, logger, recordings });
   // Added after createApp on purpose: the app's catch-all only covers /api/*, and its
   // notFound handler only runs when no route matches, so /bench/hello is reachable while
   // still passing through the same global middleware (request id, logger, secure headers).

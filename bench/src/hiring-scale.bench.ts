@@ -14,6 +14,7 @@ import { loadConfig } from '../../apps/api/src/platform/config';
 import { makeTempDir, removeTempDir } from './servers';
 import { median, p99, round1 } from './stats';
 import { printTable } from './table';
+import { timeGet } from './timed-requests';
 
 const SIZES = [100, 10_000];
 const SAMPLES = 60;
@@ -76,20 +77,7 @@ async function measure(rows: number): Promise<HiringScaleFigures> {
     await fill(database.db, owner.organizationId!, rows);
     const app = createApp({ db: database.db, dbKind: database.kind, config });
     const { accessToken } = await issueSession(SECRET, owner);
-    const time = async (path: string) => {
-      const samples: number[] = [];
-      for (let i = 0; i < SAMPLES + 5; i++) {
-        const started = performance.now();
-        const res = await app.request(path, {
-          headers: { authorization: `Bearer ${accessToken}` },
-        });
-        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-        await res.arrayBuffer();
-        // The first few warm caches and JIT; they are not the figure.
-        if (i >= 5) samples.push(performance.now() - started);
-      }
-      return samples;
-    };
+    const time = (path: string) => timeGet(app, accessToken, path, { samples: SAMPLES });
     const samples: number[][] = [];
     for (const [, path] of CALLS) samples.push(await time(path));
     return { rows, samples };

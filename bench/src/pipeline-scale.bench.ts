@@ -17,6 +17,7 @@ import { loadConfig } from '../../apps/api/src/platform/config';
 import { makeTempDir, removeTempDir } from './servers';
 import { median, p99, round1 } from './stats';
 import { printTable } from './table';
+import { timeGet } from './timed-requests';
 
 const SIZES = [100, 10_000];
 const SAMPLES = 60;
@@ -26,12 +27,13 @@ const CALLS = [
   ['candidates, first page', ''],
   ['candidates, started, page 3', '?stage=started&page=3'],
   ['candidates, search', '?search=jordan'],
+  ['candidates, latest completed first', '?sort=completed'],
 ] as const;
 
 export type PipelineScaleFigures = { rows: number; samples: number[][] };
 
 // One open posting and its candidates, made in SQL: stages spread over invited, started,
-// completed and expired; one name in ten a Jordan.
+// completed (with a completion time) and expired; one name in ten a Jordan.
 async function fill(db: Db, organizationId: string, rows: number): Promise<string> {
   const [posting] = await selectRows<{ id: string }>(
     db,
@@ -42,13 +44,14 @@ async function fill(db: Db, organizationId: string, rows: number): Promise<strin
   );
   await db.execute(sql`
     insert into posting_candidates (organization_id, posting_id, name, email, stage, token_hash,
-                                    deadline_at, invited_at, updated_at)
+                                    deadline_at, invited_at, updated_at, completed_at)
     select ${organizationId}, ${posting!.id},
            case when g % 10 = 0 then 'Jordan Rivera ' || g else 'Alex Morgan ' || g end,
            'candidate-' || g || '@example.test',
            (array['invited', 'started', 'completed', 'expired'])[1 + g % 4],
            md5('token-' || g), now() + interval '7 days',
-           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval,
+           case when g % 4 = 2 then now() - (g || ' seconds')::interval end
     from generate_series(1, ${rows}) g`);
   await db.execute(sql`vacuum analyze`);
   return posting!.id;
@@ -76,20 +79,7 @@ async function measure(rows: number): Promise<PipelineScaleFigures> {
     const postingId = await fill(database.db, owner.organizationId!, rows);
     const app = createApp({ db: database.db, dbKind: database.kind, config });
     const { accessToken } = await issueSession(SECRET, owner);
-    const time = async (path: string) => {
-      const samples: number[] = [];
-      for (let i = 0; i < SAMPLES + 5; i++) {
-        const started = performance.now();
-        const res = await app.request(path, {
-          headers: { authorization: `Bearer ${accessToken}` },
-        });
-        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-        await res.arrayBuffer();
-        // The first few warm caches and JIT; they are not the figure.
-        if (i >= 5) samples.push(performance.now() - started);
-      }
-      return samples;
-    };
+    const time = (path: string) => timeGet(app, accessToken, path, { samples: SAMPLES });
     const samples: number[][] = [];
     for (const [, query] of CALLS) {
       samples.push(await time(`/api/recruiter/postings/${postingId}/candidates${query}`));

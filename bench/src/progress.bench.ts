@@ -12,6 +12,7 @@ import { loadConfig } from '../../apps/api/src/platform/config';
 import { makeTempDir, removeTempDir } from './servers';
 import { median, p99, round1 } from './stats';
 import { printTable } from './table';
+import { timeGet } from './timed-requests';
 
 const SECRET = 'bench-secret-of-at-least-thirty-two-characters';
 const QUIZZES = 6_000;
@@ -66,15 +67,7 @@ export async function runProgressBench(): Promise<ProgressFigures> {
     const path =
       '/api/workspace/progress?from=' +
       new Date(Date.now() - 364 * 864e5).toISOString().slice(0, 10);
-    const samples: number[] = [];
-    for (let i = 0; i < SAMPLES + 5; i++) {
-      const started = performance.now();
-      const res = await app.request(path, { headers: { authorization: `Bearer ${accessToken}` } });
-      if (res.status !== 200)
-        throw new Error(`progress answered ${res.status}: ${await res.text()}`);
-      await res.arrayBuffer();
-      if (i >= 5) samples.push(performance.now() - started);
-    }
+    const samples = await timeGet(app, accessToken, path, { samples: SAMPLES });
     printTable({
       title: 'Progress tracker (10,000 attempts, one year, in-process on PGlite)',
       columns: ['Call', 'Samples', 'Median ms', 'p99 ms'],

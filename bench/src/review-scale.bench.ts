@@ -12,6 +12,7 @@ import { loadConfig } from '../../apps/api/src/platform/config';
 import { makeTempDir, removeTempDir } from './servers';
 import { median, p99, round1 } from './stats';
 import { printTable } from './table';
+import { timeGet } from './timed-requests';
 
 const CANDIDATES = 1_000;
 const SAMPLES = 20;
@@ -99,20 +100,8 @@ export async function runReviewScaleBench() {
 
     const app = createApp({ db, dbKind: database.kind, config });
     const { accessToken } = await issueSession(SECRET, owner);
-    const time = async (path: string, check: (body: unknown) => void) => {
-      const samples: number[] = [];
-      for (let i = 0; i < SAMPLES + 3; i++) {
-        const started = performance.now();
-        const res = await app.request(path, {
-          headers: { authorization: `Bearer ${accessToken}` },
-        });
-        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-        const body = await res.json();
-        if (i >= 3) samples.push(performance.now() - started);
-        check(body);
-      }
-      return samples;
-    };
+    const time = (path: string, check: (body: unknown) => void) =>
+      timeGet(app, accessToken, path, { samples: SAMPLES, warmUp: 3, check });
     const ranking = await time(`/api/recruiter/postings/${postingId}/ranking`, (body) => {
       const items = (body as { data: { items: unknown[] } }).data.items;
       if (items.length !== CANDIDATES) throw new Error(`ranked ${items.length}`);

@@ -19,6 +19,7 @@ import { CLEAR_GAP, runContentFeedbackBench } from './content-feedback.bench';
 import { runQuestionPoolBench } from './question-pool.bench';
 import { runRecordingUploadBench } from './recording-upload.bench';
 import { runProgressBench } from './progress.bench';
+import { runScreenScaleBench } from './screen-scale.bench';
 import { runWriteContentionBench } from './write-contention.bench';
 import { runTranscriptionBench } from './transcription.bench';
 import { HOME_TARGET_SCORE, SIGN_IN_TARGET_SCORE, runLighthouseBench } from './lighthouse.bench';
@@ -50,6 +51,7 @@ async function main() {
   const pool = await runQuestionPoolBench();
   const upload = await runRecordingUploadBench();
   const progress = await runProgressBench();
+  const screens = await runScreenScaleBench();
   const bundle = await runBundleBench();
   const feedback = runFeedbackBench();
   const jobTerms = runJobTermsBench();
@@ -109,6 +111,12 @@ async function main() {
       ['Recording upload 50 MB, median', round1(median(upload.uploadMBps)), 'MB/s', '-'],
       ['Progress, 10,000 attempts, median', round1(median(progress.samples)), 'ms', '-'],
       ['Progress, 10,000 attempts, p99', round1(p99(progress.samples)), 'ms', '-'],
+      ...screens.ratios.map(({ label, ratio }) => [
+        `Screen ${label}, 100k/1k median ratio`,
+        ratio.toFixed(2),
+        'x',
+        '< 2',
+      ]),
       ['Sign-in initial JS, gzipped', bundle.gzipKb, 'kB', `< ${SIGN_IN_TARGET_KB}`],
       ['Answer analysis, 2,000 words, median', feedback.medianMs, 'ms', '-'],
       ['Answer analysis, 2,000 words, p99', feedback.p99Ms, 'ms', '-'],

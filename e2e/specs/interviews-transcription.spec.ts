@@ -1,7 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withStoredSession } from '../support/accounts';
 import { uniqueEmail } from '../support/auth';
+import { launchSpeakingBrowser } from '../support/browser';
 import { recordedFor } from '../support/recording';
 import { startServer, type RunningServer } from '../support/server';
 import { loopedWordErrorRate, spokenAnswerWav } from '../support/spoken-answer';
@@ -17,20 +18,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   const wav = spokenAnswerWav();
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  });
+  browser = await launchSpeakingBrowser(wav);
 }, 120_000);
 
 afterAll(async () => {

@@ -86,7 +86,7 @@ const RECRUITER_GROUPS = [
     [
       ['Email Templates', '/recruiter/email'],
       ['Company & Team', '/recruiter/company'],
-      ['Billing and Usage', '/recruiter/interview-questions'],
+      ['Billing and Usage', '/recruiter/billing'],
     ],
   ],
 ];

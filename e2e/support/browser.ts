@@ -31,6 +31,11 @@ let refusingBrowser: Promise<Browser> | undefined;
 const launch = (args: string[]) =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
 
+// A browser whose fake microphone speaks the given WAV file (e2e/support/spoken-answer.ts), for
+// specs that transcribe what was said. The spec closes it.
+export const launchSpeakingBrowser = (wav: string) =>
+  launch([...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${wav}`]);
+
 // One browser per spec file, closed after it; each test gets a fresh context (no shared storage).
 export function useBrowser() {
   browser ??= launch(CHROMIUM_ARGS);

@@ -12,12 +12,27 @@ export async function emailsTo(address: string): Promise<InboxEmail[]> {
 
 // Resolves with the first email to `address` once it has arrived; the server's delivery worker
 // sends it right after the request that queued it, or at its next poll (5 s).
-export async function waitForEmail(address: string, timeoutMs = 20_000): Promise<InboxEmail> {
+export function waitForEmail(address: string, timeoutMs = 20_000): Promise<InboxEmail> {
+  return waitForEmailMatching(address, () => true, timeoutMs);
+}
+
+// Resolves with the first email to `address` that `matches` (a candidate gets several: the
+// invitation, then "received", then the decision), once it has arrived.
+export async function waitForEmailMatching(
+  address: string,
+  matches: (mail: InboxEmail) => boolean,
+  timeoutMs = 20_000,
+): Promise<InboxEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [first] = await emailsTo(address);
-    if (first) return first;
-    if (Date.now() > deadline) throw new Error(`No email to ${address} within ${timeoutMs} ms`);
+    const found = (await emailsTo(address)).find(matches);
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const subjects = (await emailsTo(address)).map((mail) => mail.subject);
+      throw new Error(
+        `No matching email to ${address} within ${timeoutMs} ms (got: ${JSON.stringify(subjects)})`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -13,9 +13,16 @@ const DECISION = 'See docs/decisions/022-enforced-boundaries.md.';
 export function importZones({ apiModules, webFeatures }) {
   return [
     {
-      target: [`${API}/platform`, `${API}/db`, `${API}/storage`, `${API}/speech`, `${API}/mail`],
+      target: [
+        `${API}/platform`,
+        `${API}/db`,
+        `${API}/storage`,
+        `${API}/speech`,
+        `${API}/mail`,
+        `${API}/payments`,
+      ],
       from: [`${API}/domain`, `${API}/modules`],
-      message: `platform, db, storage, speech and mail are the bottom layer: they never import domain or modules. ${DECISION}`,
+      message: `platform, db, storage, speech, mail and payments are the bottom layer: they never import domain or modules. ${DECISION}`,
     },
     {
       target: `${API}/domain`,

@@ -18,7 +18,7 @@ const probe: AccountCreatedHook = async (tx, account) => {
   if (failNext) throw new Error('probe hook failed');
 };
 
-const { app, db, accountHooks } = await useTestApp({
+const { app, db, accountHooks, recordings } = await useTestApp({
   accountHooks: [...accountCreatedHooks, probe],
 });
 
@@ -64,7 +64,7 @@ describe('account-created hooks', () => {
   });
 
   it('run for the demo accounts too', async () => {
-    expect(await ensureDemoAccounts(db, accountHooks)).toBe(5);
+    expect(await ensureDemoAccounts(db, accountHooks, recordings)).toBe(5);
     expect(seen.map((s) => s.email)).toEqual([
       'candidate@rehearse.dev',
       'recruiter@rehearse.dev',
@@ -73,7 +73,7 @@ describe('account-created hooks', () => {
       'reviewer@rehearse.dev',
     ]);
     // A second start leaves existing demo accounts alone.
-    expect(await ensureDemoAccounts(db, accountHooks)).toBe(0);
+    expect(await ensureDemoAccounts(db, accountHooks, recordings)).toBe(0);
     expect(seen).toHaveLength(5);
   });
 });

@@ -84,6 +84,8 @@ describe('the API surface', () => {
         '/api/recruiter/organization/invitations/{id}/resend',
         '/api/invitations/{token}',
         '/api/invitations/{token}/accept',
+        '/api/platform-invitations/{token}',
+        '/api/platform-invitations/{token}/accept',
         '/api/recruiter/questions',
         '/api/recruiter/questions/{id}',
         '/api/recruiter/questions/{id}/copy',

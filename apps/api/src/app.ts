@@ -23,6 +23,7 @@ import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/messages/notifications.routes';
 import { shortcutRoutes } from './modules/shortcuts/shortcuts.routes';
 import { scorecardRoutes } from './modules/scorecards/scorecards.routes';
+import { candidateAnswerRoutes } from './modules/candidate-answers/candidate-answers.routes';
 import { decisionRoutes } from './modules/decisions/decisions.routes';
 import { recruiterDashboardRoutes } from './modules/recruiter-dashboard/recruiter-dashboard.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -47,8 +48,10 @@ import { organizationRoutes } from './modules/organizations/organizations.routes
 import { companyRoutes } from './modules/organizations/company.routes';
 import { companyLogoRoutes } from './modules/organizations/company-logo.routes';
 import { invitationRoutes } from './modules/organizations/invitations.routes';
+import { platformInvitationRoutes } from './modules/platform-invitations/platform-invitations.routes';
 import { questionLibraryRoutes } from './modules/question-library/question-library.routes';
 import { rubricRoutes } from './modules/rubrics/rubrics.routes';
+import { adminPostingRoutes } from './modules/postings/admin-postings.routes';
 import { postingRoutes } from './modules/postings/postings.routes';
 import { candidateRoutes } from './modules/candidates/candidates.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -63,12 +66,23 @@ import { practiceRoutes } from './modules/practice/practice.routes';
 import { mockInterviewRoutes } from './modules/mock-interviews/mock-interviews.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
+import { adminInvitationRoutes } from './modules/admin-invitations/admin-invitations.routes';
+import { adminOrganizationRoutes } from './modules/admin-organizations/admin-organizations.routes';
+import { adminPromoCodeRoutes } from './modules/admin-promo-codes/admin-promo-codes.routes';
+import { adminSubscriptionRoutes } from './modules/admin-subscriptions/admin-subscriptions.routes';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import type { AccountCreatedHook } from './platform/account-hooks';
 import { createAppMemo } from './platform/app-memo';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
 import type { AppServices } from './platform/services';
+import type { PaymentProvider } from './platform/payments';
 import { unavailableTranscriber, type Transcriber } from './platform/transcriber';
+import { unavailableAudioRenditions, type AudioRenditions } from './platform/audio-renditions';
 import { resumeTranscriptions } from './domain/transcriptions';
 import { compressJson } from './platform/compress-json';
 import type { Config } from './platform/config';
@@ -127,12 +141,18 @@ export type AppOptions = {
   // The speech engine for recorded answers (decision 032); the Node entry passes PocketSphinx,
   // anything else gets one that says it is not installed.
   transcriber?: Transcriber;
+  // Audio-only renditions for anonymised review (decision 051); the Node entry passes ffmpeg's,
+  // anything else gets none and such answers are offered as transcripts.
+  audioRenditions?: AudioRenditions;
   // Told when an email was queued (after its transaction commits); the Node entry wakes its
   // delivery worker through the background tasks. Nothing by default: emails then wait in the
   // outbox (docs/decisions/040-email-delivery.md).
   emailQueued?: () => void;
   // What a new account gets; accountCreatedHooks unless given.
   accountHooks?: readonly AccountCreatedHook[];
+  // Stripe Checkout for credit packs (decision 056); the Node entry passes it when configured.
+  // Without one, purchasing answers 503 billing.payments_unavailable.
+  payments?: PaymentProvider;
 };
 
 // The whole API as a runtime-agnostic Hono app: no Node-only imports below this file.
@@ -146,8 +166,10 @@ export function createApp(options: AppOptions) {
     signingSecret: createSigningSecret(db, config.jwtSecret),
     tasks: options.tasks ?? createBackgroundTasks(logger),
     transcriber: options.transcriber ?? unavailableTranscriber(),
+    audioRenditions: options.audioRenditions ?? unavailableAudioRenditions,
     accountHooks: options.accountHooks ?? accountCreatedHooks,
     emailQueued: options.emailQueued ?? (() => undefined),
+    payments: options.payments,
     now: () => new Date(),
   };
   const app = createCommonRouter();
@@ -220,16 +242,21 @@ export function createApp(options: AppOptions) {
     ['/api/recruiter/organization', companyRoutes],
     ['/api/recruiter/organization/logo', companyLogoRoutes],
     ['/api/invitations', invitationRoutes],
+    ['/api/platform-invitations', platformInvitationRoutes],
     ['/api/recruiter/questions', questionLibraryRoutes],
     ['/api/recruiter/rubrics', rubricRoutes],
     ['/api/recruiter/postings', postingRoutes],
     // A posting's candidates: /api/recruiter/postings/{id}/candidates/...
     ['/api/recruiter/postings', candidateRoutes],
     ['/api/recruiter/postings', scorecardRoutes],
+    ['/api/recruiter/postings', candidateAnswerRoutes],
     ['/api/recruiter/postings', decisionRoutes],
     ['/api/recruiter/dashboard', recruiterDashboardRoutes],
     ['/api/recruiter/postings', answerResetRoutes],
     ['/api/recruiter/email-templates', emailTemplateRoutes],
+    ['/api/subscriptions', subscriptionRoutes],
+    ['/api/checkout', checkoutRoutes],
+    ['/api/billing', billingRoutes],
     ['/api/interview', candidateInterviewRoutes],
     ['/api/question-pool', questionPoolRoutes],
     ['/api/quizzes', quizRoutes],
@@ -241,6 +268,13 @@ export function createApp(options: AppOptions) {
     ['/api/support', supportRoutes],
     ['/api/analytics', analyticsRoutes],
     ['/api/admin', adminRoutes],
+    ['/api/admin/audit-log', auditLogRoutes],
+    ['/api/admin/organizations', adminOrganizationRoutes],
+    ['/api/admin/postings', adminPostingRoutes],
+    ['/api/admin/subscriptions', adminSubscriptionRoutes],
+    ['/api/admin/promo-codes', adminPromoCodeRoutes],
+    ['/api/admin/dashboard', adminDashboardRoutes],
+    ['/api/admin/invitations', adminInvitationRoutes],
     // Common and demo-area calls.
     ['/api/common/navigation', navigationRoutes],
     ['/api/common/messages', messageRoutes],

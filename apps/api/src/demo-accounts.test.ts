@@ -6,8 +6,9 @@ import { postingQuestions, postings } from './db/schema/postings';
 import { questions } from './db/schema/questions';
 import { rubricCriteria, rubrics } from './db/schema/rubrics';
 import { DEMO_PASSWORD, ensureDemoAccounts } from './demo-accounts';
+import { ledgerMismatches } from './domain/credit-ledger';
 
-const { app, db, accountHooks } = await useTestApp();
+const { app, db, accountHooks, recordings } = await useTestApp();
 
 async function signIn(email: string) {
   const res = await call(app, 'POST', '/api/auth/sign-in', {
@@ -21,7 +22,7 @@ const ORGANIZATION = '/api/recruiter/organization';
 
 describe('the demo accounts', () => {
   it('give Northwind Talent a team of three and its hiring content, once', async () => {
-    expect(await ensureDemoAccounts(db, accountHooks)).toBe(5);
+    expect(await ensureDemoAccounts(db, accountHooks, recordings)).toBe(5);
     const owner = await signIn('recruiter@rehearse.dev');
     const profile = await call(app, 'GET', ORGANIZATION, { token: owner });
     expect((profile.body as { data: unknown }).data).toMatchObject({
@@ -93,8 +94,63 @@ describe('the demo accounts', () => {
     expect(plan[0].n).toBe(3);
 
     // A second start adds nothing.
-    expect(await ensureDemoAccounts(db, accountHooks)).toBe(0);
+    expect(await ensureDemoAccounts(db, accountHooks, recordings)).toBe(0);
     expect((await content()).rubrics).toBe(1);
     expect((await content()).states).toHaveLength(3);
+  });
+
+  it('give the admin organizations, promo codes, a ledger adjustment, invitations and their audit entries, once', async () => {
+    await ensureDemoAccounts(db, accountHooks, recordings);
+    const admin = await signIn('admin@rehearse.dev');
+    const get = async <T>(path: string) => {
+      const res = await call(app, 'GET', path, { token: admin });
+      expect(res.status, path).toBe(200);
+      return (res.body as { data: T }).data;
+    };
+    const { organizations } = await get<{ organizations: { name: string; status: string }[] }>(
+      '/api/admin/organizations?page_size=50',
+    );
+    expect(organizations.map((o) => [o.name, o.status])).toEqual(
+      expect.arrayContaining([
+        ['Northwind Talent', 'active'],
+        ['Contoso Careers', 'active'],
+        ['Globex Staffing', 'suspended'],
+      ]),
+    );
+    const codes = await get<{ promo_codes: { code: string }[] }>('/api/admin/promo-codes');
+    expect(codes.promo_codes.map((c) => c.code).sort()).toEqual([
+      'LAUNCH2026',
+      'PILOT50',
+      'SPRING25',
+      'WELCOME10',
+    ]);
+    const { invitations } = await get<{ invitations: { email: string; status: string }[] }>(
+      '/api/admin/invitations',
+    );
+    expect(invitations.map((i) => [i.email, i.status]).sort()).toEqual([
+      ['jordan.hiring@example.com', 'pending'],
+      ['morgan.ops@example.com', 'pending'],
+    ]);
+    const { entries } = await get<{ entries: { action: string; actor_email: string }[] }>(
+      '/api/admin/audit-log?page_size=100',
+    );
+    expect(new Set(entries.map((a) => a.action))).toEqual(
+      new Set([
+        'organization.create',
+        'organization.suspend',
+        'promo_code.create',
+        'promo_code.disable',
+        'subscription.adjust',
+        'platform_invitation.create',
+      ]),
+    );
+    expect(entries.every((a) => a.actor_email === 'admin@rehearse.dev')).toBe(true);
+    expect(await ledgerMismatches(db)).toEqual([]);
+
+    // A second start adds nothing.
+    await ensureDemoAccounts(db, accountHooks, recordings);
+    expect(
+      (await get<{ promo_codes: unknown[] }>('/api/admin/promo-codes')).promo_codes,
+    ).toHaveLength(4);
   });
 });

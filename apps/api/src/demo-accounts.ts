@@ -1,11 +1,14 @@
 import type { Db } from './db/db';
 import type { AccountCreatedHook } from './platform/account-hooks';
+import type { RecordingStore } from './platform/recording-store';
 import { createAccount, findUserByEmail, type NewAccountInput } from './domain/accounts';
+import { seedDemoAdmin } from './demo-admin';
 import { seedDemoHiring } from './demo-hiring';
 
 export const DEMO_PASSWORD = 'rehearse-demo';
 
 const OWNER_EMAIL = 'recruiter@rehearse.dev';
+const ADMIN_EMAIL = 'admin@rehearse.dev';
 
 type DemoAccount = Omit<NewAccountInput, 'password' | 'organization'> & {
   organization:
@@ -35,7 +38,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     name: 'Avery Admin',
-    email: 'admin@rehearse.dev',
+    email: ADMIN_EMAIL,
     roles: ['admin'],
     organization: { name: 'Rehearse', type: 'individual' },
   },
@@ -56,9 +59,12 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
 export async function ensureDemoAccounts(
   db: Db,
   hooks: readonly AccountCreatedHook[],
+  // Where the demo candidates' recorded answers go (DATA_DIR/recordings on the server).
+  recordings: RecordingStore,
 ): Promise<number> {
   let created = 0;
   let teamJoined = false;
+  let adminCreated = false;
   for (const { organization, ...account } of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, account.email)) continue;
     if ('teamOf' in organization) {
@@ -77,6 +83,7 @@ export async function ensureDemoAccounts(
       teamJoined = true;
     } else {
       await createAccount(db, { ...account, organization, password: DEMO_PASSWORD }, hooks);
+      if (account.email === ADMIN_EMAIL) adminCreated = true;
     }
     created += 1;
   }
@@ -84,7 +91,14 @@ export async function ensureDemoAccounts(
   // all does not bring it back).
   if (teamJoined) {
     const owner = await findUserByEmail(db, OWNER_EMAIL);
-    if (owner?.organizationId) await seedDemoHiring(db, owner.organizationId, owner.id);
+    if (owner?.organizationId) await seedDemoHiring(db, recordings, owner.organizationId, owner.id);
+  }
+  // The admin's organizations, promo codes, adjustment and invitations arrive once, with the
+  // admin account, after Northwind's hiring content (its ledger gets the adjustment).
+  if (adminCreated) {
+    const admin = await findUserByEmail(db, ADMIN_EMAIL);
+    const owner = await findUserByEmail(db, OWNER_EMAIL);
+    if (admin) await seedDemoAdmin(db, admin, owner?.organizationId ?? null);
   }
   return created;
 }

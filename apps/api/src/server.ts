@@ -16,6 +16,7 @@ import { resolvePasswordResetRequests } from './modules/auth/password-reset.serv
 import { createBackgroundTasks } from './platform/background-tasks';
 import { createEmailDelivery } from './domain/email-delivery';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { createStripePayments } from './payments/stripe-payments';
 import { clientAddressReader } from './platform/client-address';
 import { ensureDemoAccounts } from './demo-accounts';
 import { loadConfig } from './platform/config';
@@ -26,6 +27,9 @@ import { webAssets } from './static/web-assets';
 import { loadSignedInPages } from './static/signed-in-pages';
 import { createSpeechTranscriber } from './speech/speech-transcriber';
 import { unavailableTranscriber } from './platform/transcriber';
+import { unavailableAudioRenditions } from './platform/audio-renditions';
+import { createFfmpegAudioRenditions } from './speech/ffmpeg-audio-renditions';
+import { ffmpegInstalled } from './speech/ffmpeg-decode';
 import { createLogger } from './platform/logger';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,8 +56,9 @@ async function main() {
   });
   await database.migrate();
   await seedReferenceData(database.db);
+  const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
   if (config.demoAccounts) {
-    const created = await ensureDemoAccounts(database.db, demoAccountHooks);
+    const created = await ensureDemoAccounts(database.db, demoAccountHooks, recordings);
     if (created) logger.info('demo accounts created', { created });
   }
 
@@ -84,7 +89,6 @@ async function main() {
   tasks.run('password-reset', () =>
     resolvePasswordResetRequests(database.db, { emailQueued }, config.publicUrl),
   );
-  const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
   // Removes what uploads broken off by a crash left behind, now and every hour.
   const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
   // Candidates past their interview deadline move to expired, now and every five minutes.
@@ -125,8 +129,16 @@ async function main() {
     api: async (request) => app.fetch(request),
     logger,
   });
+  // Credit packs are bought through Stripe Checkout when its keys are set (decision 056).
+  const payments = config.stripe ? createStripePayments(config.stripe) : undefined;
+  if (payments) logger.info('purchasing on (Stripe)');
+  else logger.warn('purchasing off (no STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
   const app = createApp({
+    payments,
     transcriber,
+    // Anonymised review serves answers as audio only (decision 051): made with ffmpeg when it is
+    // installed, else such answers are offered as their transcripts.
+    audioRenditions: ffmpegInstalled() ? createFfmpegAudioRenditions() : unavailableAudioRenditions,
     db: database.db,
     dbKind: database.kind,
     config,

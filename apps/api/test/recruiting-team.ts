@@ -1,12 +1,15 @@
 // A recruiting organization with one member of each role, a candidate, and a second
 // organization's owner: what the hiring modules' API tests act as. Accounts are made directly
 // (no sample data: faster).
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrganizationRole } from '@rehearse/contracts/organizations';
 import type { AuthResponse } from '@rehearse/contracts/user';
 import type { Db } from '../src/db/db';
 import { users } from '../src/db/schema/users';
 import { createAccount } from '../src/domain/accounts';
+import { currentSubscription } from '../src/domain/credit-allowance';
+import { applyLedgerChange } from '../src/domain/credit-ledger';
 import { call, signUpAndIn, uniqueEmail, type TestApp } from './test-app';
 
 const PASSWORD = 'correct horse battery';
@@ -78,3 +81,28 @@ export const code = (res: { body: unknown }) =>
   (res.body as { error?: { code?: string } }).error?.code;
 // The data of a product answer.
 export const data = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
+
+// Interview credits for an organization's invitations (decision 055), through the ledger like
+// any other change. `setCredits`: exactly `balance` free credits, this month's allowance
+// included (granted first, so a later invitation does not add it).
+export async function grantCredits(db: Db, organizationId: string, credits: number) {
+  const subscription = await currentSubscription(db, organizationId, new Date());
+  return applyLedgerChange(db, subscription.id, {
+    kind: 'adjust',
+    amount: credits,
+    idempotencyKey: `test-grant:${randomUUID()}`,
+    reason: 'Test credits',
+  });
+}
+
+export async function setCredits(db: Db, organizationId: string, balance: number) {
+  const subscription = await currentSubscription(db, organizationId, new Date());
+  if (subscription.balance === balance) return subscription;
+  const { subscription: updated } = await applyLedgerChange(db, subscription.id, {
+    kind: 'adjust',
+    amount: balance - subscription.balance,
+    idempotencyKey: `test-set:${randomUUID()}`,
+    reason: 'Test balance',
+  });
+  return updated;
+}

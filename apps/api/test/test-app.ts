@@ -1,3 +1,4 @@
+import { argon2Verify, argon2id } from 'hash-wasm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +12,29 @@ import { createBackgroundTasks } from '../src/platform/background-tasks';
 import { startPgliteWorker } from '../src/db/pglite-worker-client';
 import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logger';
+import { usePasswordHasher } from '../src/platform/password';
 import { createFileRecordingStore } from '../src/storage/file-recording-store';
 import { withDatabase } from './global-setup';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 const TEST_ENV = { LOG_LEVEL: 'silent', DEMO_ACCOUNTS: 'false', JWT_SECRET: TEST_SECRET };
+
+// The same argon2id, at its smallest cost: the suite signs up thousands of accounts, and at the
+// production cost (19 MiB, 2 passes; tested in workers/password-worker-client.test.ts) hashing
+// was a third of the time of a sign-up. Verifying reads the cost from the stored hash.
+usePasswordHasher({
+  hash: (password, salt) =>
+    argon2id({
+      parallelism: 1,
+      iterations: 1,
+      memorySize: 8,
+      hashLength: 32,
+      password,
+      salt,
+      outputType: 'encoded',
+    }),
+  verify: (password, hash) => argon2Verify({ password, hash }),
+});
 
 async function openTestDatabase(): Promise<Database> {
   const target = inject('testDatabase');
@@ -40,10 +59,14 @@ async function openTestDatabase(): Promise<Database> {
 
 // One migrated database per test file, emptied before each test; the app under test talks
 // to it exactly as in production. The caller's address comes from an `x-test-client` header.
-// `accountHooks` is what the app gives a new account (pass it to ensureDemoAccounts too).
+// `accountHooks` is what the app gives a new account and `recordings` its recording store (pass
+// both to ensureDemoAccounts too).
 export async function useTestApp(
   overrides: Partial<
-    Pick<AppOptions, 'config' | 'accountHooks' | 'transcriber' | 'emailQueued'>
+    Pick<
+      AppOptions,
+      'config' | 'accountHooks' | 'transcriber' | 'emailQueued' | 'audioRenditions' | 'payments'
+    >
   > = {},
 ) {
   const database = await openTestDatabase();
@@ -51,6 +74,7 @@ export async function useTestApp(
   const accountHooks = overrides.accountHooks ?? accountCreatedHooks;
   // Recordings go to real files in a folder of this test file's own.
   const recordingsDir = await mkdtemp(join(tmpdir(), 'rehearse-recordings-'));
+  const recordings = createFileRecordingStore(recordingsDir);
   // Tests await `tasks.idle()` to see what the app does after answering.
   const tasks = createBackgroundTasks(createLogger(config.logLevel));
   const app = createApp({
@@ -59,10 +83,12 @@ export async function useTestApp(
     dbKind: database.kind,
     config,
     clientAddress: (request) => request.headers.get('x-test-client') ?? '203.0.113.1',
-    recordings: createFileRecordingStore(recordingsDir),
+    recordings,
     accountHooks,
     transcriber: overrides.transcriber,
     emailQueued: overrides.emailQueued,
+    audioRenditions: overrides.audioRenditions,
+    payments: overrides.payments,
   });
 
   // Every per-user table references users (on delete cascade), so this empties all user data
@@ -72,7 +98,7 @@ export async function useTestApp(
   beforeEach(async () => {
     await tasks.idle();
     await database.db.execute(
-      sql`truncate users, outbox, rate_limits, password_reset_requests cascade`,
+      sql`truncate users, outbox, rate_limits, password_reset_requests, payment_events cascade`,
     );
     await database.db.execute(sql`delete from organizations`);
   });
@@ -83,7 +109,15 @@ export async function useTestApp(
     await rm(recordingsDir, { recursive: true, force: true });
   });
 
-  return { app, db: database.db, kind: database.kind, recordingsDir, tasks, accountHooks };
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    recordingsDir,
+    recordings,
+    tasks,
+    accountHooks,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof useTestApp>>['app'];

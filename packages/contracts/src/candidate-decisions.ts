@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { candidateStageSchema } from './candidates';
+import { candidateStageSchema, type CandidateStage } from './candidates';
 
 // Decisions on a posting's candidates (issue 15, docs/decisions/050-candidate-decisions.md):
 // advance to the shortlist (the "advance" email), reject (the "rejection" email, optionally
@@ -9,6 +9,16 @@ import { candidateStageSchema } from './candidates';
 export const DECISION_STAGES = ['shortlisted', 'rejected', 'hired'] as const;
 export const decisionStageSchema = z.enum(DECISION_STAGES);
 export type DecisionStage = z.infer<typeof decisionStageSchema>;
+// The stages each decision starts from: candidates who finished the interview. The server
+// enforces it (domain/candidate-decisions.ts); screens read it to offer only allowed moves.
+export const DECIDABLE_FROM: Readonly<Record<DecisionStage, readonly CandidateStage[]>> = {
+  shortlisted: ['completed', 'in_review'],
+  rejected: ['completed', 'in_review', 'shortlisted'],
+  hired: ['completed', 'in_review', 'shortlisted'],
+};
+// The decisions a candidate in this stage may receive, in DECISION_STAGES order.
+export const decisionsFrom = (stage: CandidateStage): DecisionStage[] =>
+  DECISION_STAGES.filter((to) => DECIDABLE_FROM[to].includes(stage));
 export const DECISION_BATCH_MAX = 1000;
 export const REJECTION_DELAY_HOURS_MAX = 168;
 

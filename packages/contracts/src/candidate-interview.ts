@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerTypeSchema } from './postings';
 import { recordingSchema } from './recordings';
+import { recognisedWordSchema } from './transcriptions';
 
 // A candidate's one-way interview, opened through the link of their invitation
 // (docs/decisions/048-candidate-one-way-interview.md). The token in the link is the only
@@ -100,3 +101,26 @@ export const answerResetSchema = z.object({
   removed_takes: z.number().int(),
 });
 export type AnswerReset = z.infer<typeof answerResetSchema>;
+
+// The spoken warm-up (docs/decisions/053-read-aloud-and-spoken-warm-up.md): its audio is
+// transcribed in memory for the candidate's own feedback and never stored or shown to the team.
+// A warm-up answer is short; a few minutes of browser audio (Opus, 32 kb/s) fit in far less.
+export const WARM_UP_MAX_BYTES = 5 * 1024 * 1024;
+// Transcriptions per candidate in WARM_UP_LIMIT_WINDOW_MINUTES: trying again a few times fits.
+export const WARM_UP_LIMIT = 10;
+export const WARM_UP_LIMIT_WINDOW_MINUTES = 60;
+
+// GET /api/interview/{token}/warm-up: whether the warm-up can be spoken on this server.
+export const warmUpStatusSchema = z.object({
+  spoken: z.boolean(),
+  max_bytes: z.number().int(),
+});
+export type WarmUpStatus = z.infer<typeof warmUpStatusSchema>;
+
+// POST /api/interview/{token}/warm-up/transcript: the words with their timings from the audio.
+export const warmUpTranscriptSchema = z.object({
+  text: z.string(),
+  words: z.array(recognisedWordSchema),
+  audio_seconds: z.number(),
+});
+export type WarmUpTranscript = z.infer<typeof warmUpTranscriptSchema>;

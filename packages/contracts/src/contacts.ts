@@ -151,3 +151,45 @@ export const contactAvatarFormSchema = z.object({
     .file({ error: 'avatar must be an image file' })
     .meta({ type: 'string', format: 'binary' }),
 });
+
+// GET page: the contacts list a screen shows, one page at a time in the order of GET all
+// (docs/decisions/062-contacts-screen.md). GET all and search answer every contact whole,
+// which is too much for 100,000; a page answers at most CONTACT_PAGE_MAX slim rows and a cursor
+// for the next. The first page (no `after`) also carries the total and the count per first
+// letter, for the list's group headers.
+export const CONTACT_PAGE_DEFAULT = 100;
+export const CONTACT_PAGE_MAX = 200;
+
+export const contactPageQuerySchema = z.object({
+  query: z.string().max(200, 'Query must be at most 200 characters').default(''),
+  after: z.string().max(1000, 'after must be at most 1000 characters').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(CONTACT_PAGE_MAX, `limit must be at most ${CONTACT_PAGE_MAX}`)
+    .default(CONTACT_PAGE_DEFAULT),
+});
+export type ContactPageQuery = z.input<typeof contactPageQuerySchema>;
+
+// `letter` is the row's group: the upper-cased first character of its name, computed by the
+// database (the same expression as `letters`), so headers and counts always agree.
+export const contactListItemSchema = contactSchema
+  .pick({ id: true, avatar: true, name: true, title: true, company: true })
+  .extend({ letter: z.string() });
+export type ContactListItem = z.infer<typeof contactListItemSchema>;
+
+// A group of the list: the upper-cased first character of the names in it, and how many
+// contacts it holds.
+export const contactLetterSchema = z.object({ letter: z.string(), count: z.number().int() });
+export type ContactLetter = z.infer<typeof contactLetterSchema>;
+
+export const contactPageSchema = z.object({
+  contacts: z.array(contactListItemSchema),
+  // Pass as `after` for the next page; null on the last page.
+  next: z.string().nullable(),
+  // Only on the first page.
+  total: z.number().int().optional(),
+  letters: z.array(contactLetterSchema).optional(),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;

@@ -47,6 +47,8 @@ export const errorStatus = {
   'auth.wrong_password': 400,
   'auth.forbidden': 403,
   'auth.admin_only': 403,
+  // The account's organization is suspended by an admin (docs/decisions/057-admin-workspace.md).
+  'auth.organization_suspended': 403,
 
   // Requests in general.
   'request.not_found': 404,
@@ -71,6 +73,12 @@ export const errorStatus = {
   'transcription.audio_unreadable': 422,
   'transcription.failed': 500,
   'transcription.none': 404,
+
+  // Mailbox compose (docs/decisions/061-mailbox-screen.md): an attachment the mailbox does not
+  // keep, and a mail that can no longer be edited as a draft (sent, or moved out of Drafts).
+  'mail.attachment_unsupported_type': 400,
+  'mail.attachment_too_large': 400,
+  'mail.not_a_draft': 409,
 
   // Quizzes.
   'quiz.no_questions': 400,
@@ -140,6 +148,9 @@ export const errorStatus = {
   // A decision on a candidate in a stage it cannot start from (a per-candidate result of
   // docs/decisions/050-candidate-decisions.md).
   'decision.not_allowed': 409,
+  // An answer's audio-only rendition for anonymised review when the recording has no audio
+  // track to take (docs/decisions/051-reviewing-candidate-answers.md).
+  'candidateAnswers.no_audio': 422,
   // A candidate's one-way interview through its link (docs/decisions/048-candidate-one-way-interview.md).
   'candidateInterview.link_revoked': 410,
   'candidateInterview.link_expired': 410,
@@ -152,12 +163,50 @@ export const errorStatus = {
   'candidateInterview.no_takes_left': 409,
   'candidateInterview.wrong_answer_type': 422,
   'candidateInterview.unanswered': 409,
+  // The server has no transcription engine: the warm-up is written instead (decision 053).
+  'candidateInterview.warm_up_unavailable': 503,
   // Email templates (docs/decisions/044-email-templates.md): a variable the kind does not
   // allow (params.variable), `{{` or `}}` without its other half, a kind's link left out.
   'emailTemplate.unknown_variable': 400,
   'emailTemplate.unbalanced_braces': 400,
   'emailTemplate.missing_variable': 400,
   'emailTemplate.subject_one_line': 400,
+  // Billing (docs/decisions/055-subscriptions-and-credits.md): no credit left for an invitation
+  // (params.balance, params.reserved), a ledger change that would take the balance below zero.
+  'billing.insufficient_credits': 402,
+  // Purchasing is not set up on this server (no payment provider configured; decision 056).
+  'billing.payments_unavailable': 503,
+  // Promo codes (docs/decisions/056-checkout-and-promo-codes.md): unknown or disabled, before
+  // its start, after its end, every redemption taken, already redeemed by this organization.
+  'promo.not_found': 404,
+  'promo.not_started': 409,
+  'promo.expired': 410,
+  'promo.used_up': 409,
+  'promo.already_redeemed': 409,
+  // The subscription calls carry the caller's own user id; another one is refused.
+  'subscription.user_mismatch': 403,
+  // A payment webhook without a valid signature.
+  'checkout.invalid_signature': 400,
+  // The admin workspace (docs/decisions/057-admin-workspace.md): an admin may not suspend
+  // their own organization; a promo code is unique; a redeemed code keeps its code and kind.
+  'admin.own_organization': 409,
+  'admin.promo_code_taken': 409,
+  'admin.promo_code_redeemed': 409,
+  // A platform invitation to an email that has an account or a pending invitation, and a
+  // resend or revoke of one already accepted (or revoked).
+  'admin.already_registered': 409,
+  'admin.already_invited': 409,
+  'admin.invitation_closed': 409,
+  // A CSV import needs more credits than are free (params.balance, params.needed): refused whole.
+  'billing.import_exceeds_balance': 402,
+  // Every seat of the plan is taken by members and open invitations (params.seats, params.used).
+  'billing.seats_full': 409,
+  // Accepting a platform invitation (057, "Accepting a platform invitation"): the link was
+  // already used, revoked, or is past its time; the email has an account since the invitation.
+  'platformInvitation.accepted': 409,
+  'platformInvitation.revoked': 410,
+  'platformInvitation.expired': 410,
+  'platformInvitation.already_registered': 409,
 
   // Demo areas.
   'inventory.tag_exists': 409,

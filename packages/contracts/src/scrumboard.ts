@@ -148,3 +148,17 @@ export const createBoardLabelSchema = z.object({
 });
 export type CreateBoardLabelInput = z.infer<typeof createBoardLabelSchema>['label'];
 export const updateBoardLabelSchema = z.object({ id: idField, label: z.object({ title }) });
+
+// Boards themselves (calls beside the spec's GET boards and GET board, decision 066):
+// POST board {board} -> the new Board (its members: the user), PATCH board {id, board} -> the
+// updated Board, DELETE board?id -> true (its lists, cards and labels go with it).
+const boardDescription = z.string().max(500, 'Description must be at most 500 characters');
+export const createBoardSchema = z.object({
+  board: z.object({ title, description: boardDescription.optional() }),
+});
+export type CreateBoardInput = z.infer<typeof createBoardSchema>['board'];
+export const updateBoardSchema = z.object({
+  id: idField,
+  board: z.object({ title: title.optional(), description: boardDescription.optional() }),
+});
+export type BoardChange = z.infer<typeof updateBoardSchema>['board'];

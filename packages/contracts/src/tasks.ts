@@ -106,3 +106,28 @@ export const updateTaskSchema = z.object({
     .partial(),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>['task'];
+
+// Beside the spec's calls (docs/decisions/065-tasks-screen.md): GET page answers one slice of
+// the list in order, with the totals the screen shows, so a list of 100,000 tasks is read a
+// page at a time instead of in one answer.
+export const TASK_PAGE_SIZE_MAX = 500;
+export const taskPageQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(TASK_PAGE_SIZE_MAX, `limit must be at most ${TASK_PAGE_SIZE_MAX}`)
+    .default(100),
+});
+export type TaskPageQuery = z.infer<typeof taskPageQuerySchema>;
+
+export const taskPageSchema = z.object({
+  // The tasks at positions offset .. offset + limit - 1, sorted by order.
+  tasks: taskListSchema,
+  // Every task and section of the user.
+  total: z.number().int().min(0),
+  // Tasks (not sections) not completed.
+  remaining: z.number().int().min(0),
+});
+export type TaskPage = z.infer<typeof taskPageSchema>;

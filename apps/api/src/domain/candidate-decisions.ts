@@ -1,11 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CandidateStage } from '@rehearse/contracts/candidates';
-import type { DecisionInput, DecisionResult } from '@rehearse/contracts/candidate-decisions';
+import {
+  DECIDABLE_FROM,
+  type DecisionInput,
+  type DecisionResult,
+} from '@rehearse/contracts/candidate-decisions';
 import type { Db } from '../db/db';
 import { isUuid } from '../db/ids';
 import { postingCandidateEvents, postingCandidates } from '../db/schema/posting-candidates';
 import type { postings } from '../db/schema/postings';
 import { cancelReminder, queueCandidateEmail } from './candidate-emails';
+import { settleInterviewCredit } from './interview-credits';
 
 // Deciding on candidates (docs/decisions/050-candidate-decisions.md): each candidate moves with
 // a conditional UPDATE from the stages a decision may start from, so two people deciding at
@@ -15,12 +20,6 @@ import { cancelReminder, queueCandidateEmail } from './candidate-emails';
 type Posting = Pick<typeof postings.$inferSelect, 'id' | 'title' | 'organizationId'>;
 type Actor = { id: string; name: string };
 
-// The stages each decision starts from: candidates who finished the interview.
-const DECIDABLE_FROM: Record<DecisionInput['to'], readonly CandidateStage[]> = {
-  shortlisted: ['completed', 'in_review'],
-  rejected: ['completed', 'in_review', 'shortlisted'],
-  hired: ['completed', 'in_review', 'shortlisted'],
-};
 const EMAIL_OF = { shortlisted: 'advance', rejected: 'rejection', hired: null } as const;
 // Those who have not had a decision when the posting closes.
 const UNDECIDED: readonly CandidateStage[] = ['invited', 'started', 'completed', 'in_review'];
@@ -114,6 +113,13 @@ export async function closeOutCandidates(
     )
     .returning();
   for (const candidate of undecided) {
+    // One closed out before finishing gives its interview credit back (decision 055).
+    if (!candidate.completedAt) {
+      await settleInterviewCredit(db, candidate, 'release', {
+        actorId: actor.id,
+        now: options.now,
+      });
+    }
     await cancelReminder(db, candidate);
     await queueCandidateEmail(db, {
       candidate,

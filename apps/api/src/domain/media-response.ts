@@ -24,17 +24,46 @@ export async function mediaResponse(c: Context<AppEnv>, store: RecordingStore, f
   });
 }
 
-// Serves a file behind a signed URL (recording-urls.ts): checks the signature for `path` before
-// anything is looked up, then answers the file `find` names (it throws 404 when there is none).
+// Refuses a request whose signed URL (recording-urls.ts) does not sign `link.path` or has
+// expired, before anything is looked up.
+export async function requireSignature(
+  c: Context<AppEnv>,
+  link: { path: string; expires: number; signature: string },
+) {
+  const secret = await c.var.services.signingSecret();
+  if (!(await isValidSignature(secret, link.path, link.expires, link.signature, new Date()))) {
+    throw new AppError('request.link_expired', 'This link is invalid or has expired');
+  }
+}
+
+// Serves a file behind a signed URL: checks the signature for `path` first, then answers the
+// file `find` names (it throws 404 when there is none).
 export async function signedMediaResponse(
   c: Context<AppEnv>,
   link: { path: string; expires: number; signature: string },
   find: () => Promise<MediaFile>,
 ) {
-  const { recordings, signingSecret } = c.var.services;
-  const secret = await signingSecret();
-  if (!(await isValidSignature(secret, link.path, link.expires, link.signature, new Date()))) {
-    throw new AppError('request.link_expired', 'This link is invalid or has expired');
-  }
-  return mediaResponse(c, recordings, await find());
+  await requireSignature(c, link);
+  return mediaResponse(c, c.var.services.recordings, await find());
+}
+
+// Answers bytes held in memory (an audio rendition), whole or the asked range, as mediaResponse.
+export function bytesResponse(
+  c: Context<AppEnv>,
+  bytes: Uint8Array<ArrayBuffer>,
+  mimeType: string,
+): Response {
+  const size = bytes.byteLength;
+  const range = parseRange(c.req.header('range'), size);
+  const headers: Record<string, string> = {
+    'Content-Type': mimeType,
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'private, max-age=3600',
+  };
+  if (!range) return c.body(bytes, 200, { ...headers, 'Content-Length': String(size) });
+  return c.body(bytes.subarray(range.start, range.end + 1), 206, {
+    ...headers,
+    'Content-Length': String(range.end - range.start + 1),
+    'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+  });
 }

@@ -97,8 +97,26 @@ const candidateNavigation: NavigationItem[] = [
     basic('admin.dashboard', 'Admin Dashboard', '/admin/dashboard', 'shield-check', {
       meta: { roles: ADMIN_ROLES },
     }),
+    // Admins only: organizations and subscriptions with promo codes (decision 057).
+    basic('admin.organizations', 'Organizations', '/admin/organization', 'building-office', {
+      meta: { roles: ADMIN_ROLES },
+    }),
+    // Admins only: every organization's postings, on its behalf (decision 057).
+    basic('admin.postings', 'Job Postings', '/admin/postings', 'briefcase', {
+      meta: { roles: ADMIN_ROLES },
+    }),
+    basic('admin.subscriptions', 'Subscriptions', '/admin/subscription', 'credit-card', {
+      meta: { roles: ADMIN_ROLES },
+    }),
+    basic('admin.invitations', 'Invitations', '/admin/invitation', 'envelope', {
+      meta: { roles: ADMIN_ROLES },
+    }),
     // Admins only, beside the dashboard: the email queue (docs/decisions/044-email-templates.md).
     basic('admin.outbox', 'Email Outbox', '/admin/outbox', 'inbox', {
+      meta: { roles: ADMIN_ROLES },
+    }),
+    // Admins only: what admins changed (docs/decisions/057-admin-workspace.md).
+    basic('admin.audit-log', 'Audit Log', '/admin/audit-log', 'queue-list', {
       meta: { roles: ADMIN_ROLES },
     }),
   ]),
@@ -135,14 +153,9 @@ const recruiterNavigation: NavigationItem[] = [
   group('recruiter.admin-settings', 'Admin Settings', [
     basic('recruiter.email', 'Email Templates', '/recruiter/email', 'envelope'),
     basic('recruiter.company', 'Company & Team', '/recruiter/company', 'building-office'),
-    // The specification links Billing and Usage to the interview questions screen (a
-    // placeholder until billing has a screen of its own).
-    basic(
-      'recruiter.billing',
-      'Billing and Usage',
-      '/recruiter/interview-questions',
-      'credit-card',
-    ),
+    // The specification links Billing and Usage to the interview questions screen, "probably a
+    // placeholder"; it opens its own screen (docs/decisions/059-billing-screen.md).
+    basic('recruiter.billing', 'Billing and Usage', '/recruiter/billing', 'credit-card'),
   ]),
   appsGroup,
 ];

@@ -41,14 +41,20 @@ export async function requireOrganizationRole(
       'Only members of a recruiting organization can do this',
     );
   }
-  if (!roles.includes(row.role)) {
+  const membership = { userId: user.id, organizationId: row.organizationId, role: row.role };
+  requireRole(membership, roles);
+  return membership;
+}
+
+// 403 organization.role_forbidden unless the member's role is among `roles`.
+export function requireRole(membership: Membership, roles: readonly OrganizationRole[]): void {
+  if (!roles.includes(membership.role)) {
     throw new AppError(
       'organization.role_forbidden',
-      `Your role (${row.role}) in this organization does not allow this`,
-      { params: { role: row.role } },
+      `Your role (${membership.role}) in this organization does not allow this`,
+      { params: { role: membership.role } },
     );
   }
-  return { userId: user.id, organizationId: row.organizationId, role: row.role };
 }
 
 // Serialises changes to one organization's team (the last-owner rule reads and writes several

@@ -19,6 +19,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the Stripe keys together, with an optional API host, and never half of them', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe,
+    ).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: undefined });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe?.apiUrl,
+    ).toBe('http://127.0.0.1:12111');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/together/);
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_URL: 'ftp://x',
+      }),
+    ).toThrow(/STRIPE_API_URL/);
+  });
+
   it('reads SMTP_URL and MAIL_FROM, and refuses anything but an SMTP URL and an address', () => {
     const config = loadConfig({
       SMTP_URL: 'smtp://mailer:s3cret@mail.example:587',

@@ -43,6 +43,12 @@ const envSchema = z.object({
       'an address or "Name <address>", e.g. Rehearse <no-reply@example.com>',
     )
     .optional(),
+  // Stripe (docs/decisions/056-checkout-and-promo-codes.md): the secret API key and the webhook
+  // endpoint's signing secret; both set, credit packs can be bought. STRIPE_API_URL points the
+  // client at another host (a test double); Stripe's own when unset.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' }).optional(),
   // A PocketSphinx model folder to transcribe with instead of Debian's en-us (decision 032).
   SPEECH_MODEL: z.string().min(1).optional(),
   // 'off' turns server transcription off (recorded answers are then typed); 'auto' uses the
@@ -91,6 +97,9 @@ export type Config = {
   // SMTP_URL: where the delivery worker sends the outbox; unset, nothing is sent. Holds the SMTP
   // password: never logged.
   smtpUrl?: string;
+  // STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL: the payment provider; unset,
+  // purchasing is off (decision 056). Secrets: never logged.
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   // MAIL_FROM, or "Rehearse <no-reply@PUBLIC_URL's host>".
   mailFrom: string;
   version: string;
@@ -107,6 +116,12 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // Half a Stripe set-up would take payments it cannot confirm (or none at all): refuse it.
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -124,6 +139,14 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     transcription: e.TRANSCRIPTION,
     trustProxyHops: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
     mailFrom: e.MAIL_FROM ?? `Rehearse <no-reply@${new URL(publicUrl).hostname}>`,
     version,
   };

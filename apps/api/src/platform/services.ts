@@ -2,7 +2,9 @@ import type { UserRow } from '../db/schema/users';
 import type { Language } from './request-language';
 import type { AccountCreatedHook } from './account-hooks';
 import type { AppMemo } from './app-memo';
+import type { AudioRenditions } from './audio-renditions';
 import type { BackgroundTasks } from './background-tasks';
+import type { PaymentProvider } from './payments';
 import type { RecordingStore } from './recording-store';
 import type { Transcriber } from './transcriber';
 
@@ -18,6 +20,9 @@ export type AppServices = {
   signingSecret: () => Promise<string>;
   // Turns recorded answers into timed transcripts (decision 032); unavailable without an engine.
   transcriber: Transcriber;
+  // Audio-only copies of recorded answers for anonymised review (decision 051); unavailable
+  // without ffmpeg.
+  audioRenditions: AudioRenditions;
   // Work done after answering.
   tasks: BackgroundTasks;
   // Called once a transaction that queued an email has committed: wakes the delivery worker
@@ -25,6 +30,9 @@ export type AppServices = {
   emailQueued: () => void;
   // What a new account gets besides its user row.
   accountHooks: readonly AccountCreatedHook[];
+  // The payment provider for credit packs (decision 056); undefined when purchasing is not set
+  // up on this server.
+  payments?: PaymentProvider;
   // The time; tests may fix it.
   now: () => Date;
 };

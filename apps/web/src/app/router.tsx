@@ -19,13 +19,6 @@ import { RouteErrorScreen } from '../features/errors/route-error-screen';
 
 const handle = (title: ScreenTitleKey): RouteHandle => ({ title });
 
-// Screens that later work fills show their title; each is still its own lazy route.
-const titled = (path: string, title: ScreenTitleKey): RouteObject => ({
-  path,
-  handle: handle(title),
-  lazy: () => import('./routes/title-screen'),
-});
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -74,6 +67,11 @@ export const routes: RouteObject[] = [
             path: paths.auth.invitation.path,
             handle: handle('invitation'),
             lazy: () => import('./routes/auth/invitation'),
+          },
+          {
+            path: paths.auth.platformInvitation.path,
+            handle: handle('platformInvitation'),
+            lazy: () => import('./routes/auth/platform-invitation'),
           },
         ],
       },
@@ -163,21 +161,117 @@ export const routes: RouteObject[] = [
             handle: handle('practicePractice'),
             lazy: () => import('./routes/apps/practice-practice'),
           },
+          // One screen for the notes grid and the archive; the child routes only name the note
+          // whose dialog is open, so the grid stays mounted while notes open and close.
+          {
+            path: paths.apps.notes.path,
+            handle: handle('notes'),
+            lazy: () => import('./routes/apps/notes'),
+            children: [
+              { index: true },
+              { path: paths.apps.notes.notePath },
+              {
+                path: paths.apps.notes.archivePath,
+                children: [{ index: true }, { path: paths.apps.notes.notePath }],
+              },
+            ],
+          },
+          {
+            path: paths.apps.mailbox.path,
+            handle: handle('mailbox'),
+            lazy: () => import('./routes/apps/mailbox'),
+          },
+          {
+            // One screen for the list, a contact and its editor: the children only name the
+            // URL's parts, so moving between them keeps the list where it was.
+            path: paths.apps.contacts.path,
+            handle: handle('contacts'),
+            lazy: () => import('./routes/apps/contacts'),
+            children: [
+              { index: true, element: null },
+              { path: paths.apps.contacts.contact.path, element: null },
+              { path: paths.apps.contacts.edit.path, element: null },
+            ],
+          },
+          {
+            path: paths.apps.chat.path,
+            handle: handle('chat'),
+            lazy: () => import('./routes/apps/chat'),
+          },
+          {
+            path: paths.apps.tasks.path,
+            handle: handle('tasks'),
+            lazy: () => import('./routes/apps/tasks'),
+          },
+
+          {
+            path: paths.apps.scrumboard.path,
+            handle: handle('scrumboard'),
+            lazy: () => import('./routes/apps/scrumboard'),
+          },
+          // A board and a card over it are one screen: opening a card keeps the board mounted.
+          {
+            path: paths.apps.scrumboardBoard.path,
+            handle: handle('scrumboard'),
+            lazy: () => import('./routes/apps/scrumboard-board'),
+          },
+          {
+            path: paths.apps.scrumboardCard.path,
+            handle: handle('scrumboard'),
+            lazy: () => import('./routes/apps/scrumboard-board'),
+          },
           {
             middleware: [requireAdmin],
             children: [
-              titled(paths.admin.dashboard.path, 'adminDashboard'),
-              titled(paths.admin.subscription.path, 'adminSubscription'),
-              titled(paths.admin.invitation.path, 'adminInvitation'),
-              titled(paths.admin.organization.path, 'adminOrganization'),
-              titled(paths.admin.postings.path, 'adminPostings'),
-              titled(paths.admin.createPosting.path, 'adminCreatePosting'),
-              titled(paths.admin.editPosting.path, 'editPosting'),
-              titled(paths.admin.viewPosting.path, 'viewPosting'),
+              {
+                path: paths.admin.dashboard.path,
+                handle: handle('adminDashboard'),
+                lazy: () => import('./routes/admin/dashboard'),
+              },
+              {
+                path: paths.admin.subscription.path,
+                handle: handle('adminSubscription'),
+                lazy: () => import('./routes/admin/subscriptions'),
+              },
+              {
+                path: paths.admin.invitation.path,
+                handle: handle('adminInvitation'),
+                lazy: () => import('./routes/admin/invitation'),
+              },
+              {
+                path: paths.admin.organization.path,
+                handle: handle('adminOrganization'),
+                lazy: () => import('./routes/admin/organizations'),
+              },
+              {
+                path: paths.admin.postings.path,
+                handle: handle('adminPostings'),
+                lazy: () => import('./routes/admin/postings'),
+              },
+              {
+                path: paths.admin.createPosting.path,
+                handle: handle('adminCreatePosting'),
+                lazy: () => import('./routes/admin/create-posting'),
+              },
+              {
+                path: paths.admin.editPosting.path,
+                handle: handle('editPosting'),
+                lazy: () => import('./routes/admin/edit-posting'),
+              },
+              {
+                path: paths.admin.viewPosting.path,
+                handle: handle('viewPosting'),
+                lazy: () => import('./routes/admin/view-posting'),
+              },
               {
                 path: paths.admin.outbox.path,
                 handle: handle('adminOutbox'),
                 lazy: () => import('./routes/admin/outbox'),
+              },
+              {
+                path: paths.admin.auditLog.path,
+                handle: handle('adminAuditLog'),
+                lazy: () => import('./routes/admin/audit-log'),
               },
             ],
           },
@@ -213,6 +307,11 @@ export const routes: RouteObject[] = [
                 path: paths.recruiter.company.path,
                 handle: handle('company'),
                 lazy: () => import('./routes/recruiter/company'),
+              },
+              {
+                path: paths.recruiter.billing.path,
+                handle: handle('billing'),
+                lazy: () => import('./routes/recruiter/billing'),
               },
               {
                 path: paths.recruiter.newPosting.path,

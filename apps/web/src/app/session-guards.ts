@@ -8,10 +8,11 @@ import { queryClient } from '../lib/query-client';
 import { afterFirstScreen } from '../lib/after-first-screen';
 import { preloadLookupData } from '../lib/lookup-data';
 import { initQuestionPoolOnce } from '../lib/question-pool';
-import { ensureProductUser } from '../lib/session/ensure-product-user';
+import { runPostLoginFlow } from '../lib/session/post-login-flow';
 import { ADMIN_ROLES, hasAnyRole } from '../lib/session/is-recruiter';
 import { currentUserQueryOptions, isRecruiterQueryOptions } from '../lib/session/session.queries';
 import { endSession, isSignedIn, restoreSession } from '../lib/session/session-store';
+import { storeTrackingParams, TRACKING_PARAMS } from '../lib/store-tracking-params';
 import { loadShellData } from './shell/load-shell-data';
 
 // What an unguarded page (support, landing) knows of the session: whether to show the frame.
@@ -30,7 +31,7 @@ async function loadSignedInUser(request: Request): Promise<User> {
   if (!isSignedIn()) throw redirect(signInHrefFor(url));
   try {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-    afterFirstScreen(() => void ensureProductUser(user));
+    startPostLoginFlow(user, url);
     return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
@@ -39,6 +40,25 @@ async function loadSignedInUser(request: Request): Promise<User> {
     }
     throw error;
   }
+}
+
+// Once per user and app start, and again when the URL brings a promo code or the checkout
+// session id a payment provider's success page returns with (the signed-in side of the auth
+// resolver in guards.ts). Each guard of a navigation calls this; a URL's values start the flow once.
+const flowsStarted = new Set<string>();
+function startPostLoginFlow(user: User, url: URL) {
+  const brought = TRACKING_PARAMS.map((name) => url.searchParams.get(name) ?? '');
+  const key = [user.id, ...brought].join('|');
+  if (flowsStarted.has(key)) return;
+  flowsStarted.add(key);
+  if (brought.some(Boolean)) {
+    try {
+      storeTrackingParams(url.searchParams, localStorage, sessionStorage);
+    } catch (error) {
+      console.error('Could not store the promo_code / session_id parameters', error);
+    }
+  }
+  afterFirstScreen(() => void runPostLoginFlow(user));
 }
 
 const loadIsRecruiter = (user: User) => queryClient.ensureQueryData(isRecruiterQueryOptions(user));

@@ -31,6 +31,8 @@ export const paths = {
     },
     confirmationRequired: fixed('/confirmation-required'),
     invitation: fixed('/invitation'),
+    // An invitation an admin sent to join Rehearse (docs/decisions/057-admin-workspace.md).
+    platformInvitation: fixed('/platform-invitation'),
     signOut: fixed('/sign-out'),
     unlockSession: withRedirect('/unlock-session'),
   },
@@ -49,6 +51,61 @@ export const paths = {
     mockInterviewFeedback: fixed('/apps/mock-interview/feedback'),
     practice: fixed('/apps/practice'),
     practicePractice: fixed('/apps/practice/practice'),
+    // The mailbox's folder, label, filter and open mail follow in the path
+    // (features/mailbox/mailbox-location.ts).
+    mailbox: { path: '/apps/mailbox/*', getHref: () => '/apps/mailbox' },
+    // The contacts screen (decision 062): the list, a contact (/:id) and its editor (/:id/edit);
+    // `search` keeps the list's filter (?q=) as the user moves between them.
+    contacts: {
+      path: '/apps/contacts',
+      getHref: (search = '') => `/apps/contacts${search}`,
+      contact: {
+        path: ':id',
+        getHref: (id: string, search = '') => `/apps/contacts/${encodeURIComponent(id)}${search}`,
+      },
+      edit: {
+        path: ':id/edit',
+        getHref: (id: string, search = '') =>
+          `/apps/contacts/${encodeURIComponent(id)}/edit${search}`,
+      },
+    },
+    // The chat screen: the list alone, or with one conversation open (/apps/chat/{id}).
+    chat: {
+      path: '/apps/chat/:chatId?',
+      getHref: (chatId?: string) =>
+        chatId ? `/apps/chat/${encodeURIComponent(chatId)}` : '/apps/chat',
+    },
+    // Notes (docs/decisions/064-notes-screen.md): the grid, the archive, and a note's dialog over
+    // either; `?label=` and `?q=` filter the grid and are kept when a note opens or closes.
+    notes: {
+      path: '/apps/notes',
+      archivePath: 'archive',
+      notePath: ':noteId',
+      getHref: ({ archive = false, noteId }: { archive?: boolean; noteId?: string } = {}) =>
+        `/apps/notes${archive ? '/archive' : ''}${noteId ? `/${encodeURIComponent(noteId)}` : ''}`,
+    },
+    // The Tasks app: one route for the list and the open task, so opening a task keeps the
+    // list as it was (scroll included); `q` is the search (decision 065).
+    tasks: {
+      path: '/apps/tasks/:taskId?',
+      getHref: (q?: string) => (q ? `/apps/tasks?q=${encodeURIComponent(q)}` : '/apps/tasks'),
+    },
+    tasksTask: {
+      path: '/apps/tasks/:taskId',
+      getHref: (taskId: string, q?: string) =>
+        `/apps/tasks/${encodeURIComponent(taskId)}${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+    },
+    // Scrumboard: the boards gallery, a board, and a card open over its board.
+    scrumboard: fixed('/apps/scrumboard'),
+    scrumboardBoard: {
+      path: '/apps/scrumboard/:boardId',
+      getHref: (boardId: string) => `/apps/scrumboard/${encodeURIComponent(boardId)}`,
+    },
+    scrumboardCard: {
+      path: '/apps/scrumboard/:boardId/card/:cardId',
+      getHref: (boardId: string, cardId: string) =>
+        `/apps/scrumboard/${encodeURIComponent(boardId)}/card/${encodeURIComponent(cardId)}`,
+    },
   },
   admin: {
     dashboard: fixed('/admin/dashboard'),
@@ -60,6 +117,7 @@ export const paths = {
     editPosting: withId('/admin/jobs/edit-posting'),
     viewPosting: withId('/admin/jobs/view-posting'),
     outbox: fixed('/admin/outbox'),
+    auditLog: fixed('/admin/audit-log'),
   },
   recruiter: {
     dashboard: fixed('/recruiter/dashboard'),
@@ -68,6 +126,7 @@ export const paths = {
     email: fixed('/recruiter/email'),
     rubric: fixed('/recruiter/rubric'),
     company: fixed('/recruiter/company'),
+    billing: fixed('/recruiter/billing'),
     newPosting: fixed('/recruiter/jobs/new-posting'),
     editPosting: withId('/recruiter/jobs/edit-posting'),
     viewPosting: withId('/recruiter/jobs/view-posting'),
@@ -101,5 +160,6 @@ export const signedOutPaths: readonly string[] = [
   paths.auth.resetPassword.path,
   paths.auth.confirmationRequired.path,
   paths.auth.invitation.path,
+  paths.auth.platformInvitation.path,
   paths.auth.signOut.path,
 ];

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, sanitizePostingHtml } from './sanitize-html';
+import { sanitizeHtml, sanitizeRichTextHtml } from './sanitize-html';
 
-describe('sanitizePostingHtml', () => {
+describe('sanitizeRichTextHtml', () => {
   it('never lets stored script run: handlers, scripts, frames and script links go', () => {
-    const html = sanitizePostingHtml(
+    const html = sanitizeRichTextHtml(
       '<img src=x onerror=alert(1)><script>alert(2)</script><p onclick="alert(3)" style="x">Hi</p>' +
         '<a href="javascript:alert(4)">a</a><iframe src="https://evil.example"></iframe>' +
         '<svg><script>alert(5)</script></svg><a href="data:text/html,<script>alert(6)</script>">d</a>',
@@ -17,9 +17,9 @@ describe('sanitizePostingHtml', () => {
     const html =
       '<h2>Role</h2><h3>Team</h3><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br></p>' +
       '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote><p>q</p></blockquote>';
-    expect(sanitizePostingHtml(html)).toBe(html);
+    expect(sanitizeRichTextHtml(html)).toBe(html);
     expect(
-      sanitizePostingHtml(
+      sanitizeRichTextHtml(
         '<a href="https://example.com" target="_blank" rel="opener">x</a><a href="mailto:a@b.co">m</a>',
       ),
     ).toBe(

@@ -9,11 +9,12 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
 }
 
-// A job posting's description (docs/decisions/042-job-postings.md): the server already keeps
-// only these tags, and the browser checks again before showing it. Paragraphs, headings, lists,
+// Stored rich text: a posting's description (docs/decisions/042-job-postings.md), a mail's content
+// (decision 061) and a contact's notes. The server already keeps only these tags, and the browser
+// checks again before showing it. Paragraphs, headings, lists,
 // quotes, inline formatting and links to http(s) or mailto, each opening without access to this
 // page (rel="noopener noreferrer"); nothing else, and no attribute but a link's address.
-const POSTING_TAGS = [
+const RICH_TEXT_TAGS = [
   'p',
   'br',
   'strong',
@@ -30,9 +31,9 @@ const POSTING_TAGS = [
 ];
 const LINK_SCHEMES = /^(?:https?:|mailto:)/i;
 
-export function sanitizePostingHtml(html: string): string {
+export function sanitizeRichTextHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: POSTING_TAGS,
+    ALLOWED_TAGS: RICH_TEXT_TAGS,
     ALLOWED_ATTR: ['href'],
     ALLOWED_URI_REGEXP: LINK_SCHEMES,
     RETURN_DOM_FRAGMENT: true,

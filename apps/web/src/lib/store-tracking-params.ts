@@ -18,3 +18,13 @@ export function storeTrackingParams(
     if (value !== '') session.setItem(name, value);
   }
 }
+
+// The stored value the post-login flow (lib/session/post-login-flow.ts) will send, this tab's
+// copy first; null once the flow has used it (the flow forgets a value the server answered).
+export function storedTrackingParam(name: (typeof TRACKING_PARAMS)[number]): string | null {
+  try {
+    return sessionStorage.getItem(name) || localStorage.getItem(name) || null;
+  } catch {
+    return null;
+  }
+}

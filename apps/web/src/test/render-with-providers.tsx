@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { ConfirmationProvider } from '../components/confirmation/confirmation-provider';
+import { ToastProvider } from '../components/toast/toast-provider';
 import { createTestI18n } from './test-i18n';
 
 afterEach(cleanup);
@@ -18,7 +19,7 @@ type RenderOptions = {
 };
 
 // Renders a component as the app does: a query client (no retries, so errors show at once), the
-// English texts, the theme, the confirmation dialog and a router at `url`.
+// English texts, the theme, the confirmation dialog, the toast and a router at `url`.
 export function renderWithProviders(ui: ReactNode, { url = '/', seed }: RenderOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -32,7 +33,9 @@ export function renderWithProviders(ui: ReactNode, { url = '/', seed }: RenderOp
           <I18nextProvider i18n={createTestI18n()}>
             <ThemeProvider theme={createTheme()}>
               <QueryClientProvider client={queryClient}>
-                <ConfirmationProvider>{ui}</ConfirmationProvider>
+                <ConfirmationProvider>
+                  <ToastProvider>{ui}</ToastProvider>
+                </ConfirmationProvider>
               </QueryClientProvider>
             </ThemeProvider>
           </I18nextProvider>

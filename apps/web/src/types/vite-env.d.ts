@@ -4,4 +4,6 @@
 interface ImportMetaEnv {
   // Google Analytics 4 measurement id (G-XXXXXXX); see docs/decisions/009-page-views.md.
   readonly VITE_GA_MEASUREMENT_ID?: string;
+  // The organization of a user whose metadata names none (post-login flow, core-product.md §4).
+  readonly VITE_DEFAULT_ORGANIZATION_ID?: string;
 }

@@ -14,6 +14,9 @@ export const organizations = pgTable(
     about: text('about'),
     // #rrggbb, lower case; the accent of candidate-facing pages.
     brandColor: text('brand_color'),
+    // Set by an admin: the organization's members cannot sign in until it is restored
+    // (docs/decisions/057-admin-workspace.md).
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

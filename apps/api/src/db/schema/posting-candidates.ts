@@ -70,7 +70,12 @@ export const postingCandidates = pgTable(
     // The table's other orders, and its search (name or email, pg_trgm; decision 046).
     index('posting_candidates_posting_name_idx').on(t.postingId, sql`lower(${t.name})`, t.id),
     index('posting_candidates_posting_invited_idx').on(t.postingId, t.invitedAt, t.id),
-    index('posting_candidates_posting_completed_idx').on(t.postingId, t.completedAt, t.id),
+    // In the sort's own order: "desc nulls last" cannot be read from an ascending index.
+    index('posting_candidates_posting_completed_idx').on(
+      t.postingId,
+      t.completedAt.desc().nullsLast(),
+      t.id.desc(),
+    ),
     index('posting_candidates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('posting_candidates_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('posting_candidates_organization_idx').on(t.organizationId, t.stage),

@@ -10,7 +10,7 @@ import { seedQuestionBank } from './questions.seed';
 // Data every user shares (countries, icon sets, help-centre content, academy courses, the
 // question bank). Seeded at start-up when REFERENCE_DATA_VERSION changes; bump it whenever a
 // reference seed changes. Each seeder upserts, so re-running it is safe.
-export const REFERENCE_DATA_VERSION = '8';
+export const REFERENCE_DATA_VERSION = '9';
 
 const KEY = 'reference_data_version';
 

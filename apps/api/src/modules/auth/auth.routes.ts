@@ -34,6 +34,9 @@ const session = jsonContent(authResponseSchema, 'Signed in');
 const noMatch = jsonContent(z.literal(false), 'Email and password do not match');
 const invalid = errorContent('Invalid input');
 const limited = errorContent('Too many failed attempts; see Retry-After');
+const suspended = errorContent(
+  'The account’s organization is suspended (auth.organization_suspended)',
+);
 
 const signIn = createRoute({
   method: 'post',
@@ -41,7 +44,7 @@ const signIn = createRoute({
   tags,
   summary: 'Sign in with email and password',
   request: jsonBody(signInSchema),
-  responses: { 200: session, 400: invalid, 404: noMatch, 429: limited },
+  responses: { 200: session, 400: invalid, 403: suspended, 404: noMatch, 429: limited },
 });
 const unlockSession = createRoute({
   method: 'post',
@@ -49,7 +52,7 @@ const unlockSession = createRoute({
   tags,
   summary: 'Unlock a locked session with the password',
   request: jsonBody(unlockSessionSchema),
-  responses: { 200: session, 400: invalid, 404: noMatch, 429: limited },
+  responses: { 200: session, 400: invalid, 403: suspended, 404: noMatch, 429: limited },
 });
 const signInWithToken = createRoute({
   method: 'post',

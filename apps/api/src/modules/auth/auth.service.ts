@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SignInInput } from '@rehearse/contracts/auth';
 import type { Db } from '../../db/db';
+import { organizations } from '../../db/schema/organizations';
 import { users, type UserRow } from '../../db/schema/users';
 import { findUserByEmail } from '../../domain/accounts';
+import { isAdmin } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
 import { dummyPasswordHash, verifyPassword } from '../../platform/password';
 import {
   clearLimit,
@@ -18,7 +21,10 @@ export const SIGN_IN_LIMIT: RateLimitRule = {
 };
 
 // Checks credentials under the per-email and per-address failure limits. Null means the
-// email and password do not match; the answer is the same for an unknown email.
+// email and password do not match; the answer is the same for an unknown email. A member of an
+// organization an admin suspended is refused (auth.organization_suspended, 403), only once the
+// password matched so the answer says nothing to anyone else; admins are never locked out
+// (docs/decisions/057-admin-workspace.md).
 export async function checkCredentials(
   db: Db,
   input: SignInInput,
@@ -38,6 +44,18 @@ export async function checkCredentials(
   if (!user || !matches) return null;
   await clearLimit(db, [emailKey]);
   await refundLimit(db, [addressKey]);
+  if (user.organizationId && !isAdmin(user.roles)) {
+    const [organization] = await db
+      .select({ suspendedAt: organizations.suspendedAt })
+      .from(organizations)
+      .where(eq(organizations.id, user.organizationId));
+    if (organization?.suspendedAt) {
+      throw new AppError(
+        'auth.organization_suspended',
+        'Your organization is suspended. Contact Rehearse support to restore access.',
+      );
+    }
+  }
   return user;
 }
 

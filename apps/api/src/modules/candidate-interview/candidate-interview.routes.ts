@@ -7,6 +7,11 @@ import {
   interviewQuestionSchema,
   interviewWelcomeSchema,
   submitAnswerSchema,
+  WARM_UP_LIMIT,
+  WARM_UP_LIMIT_WINDOW_MINUTES,
+  WARM_UP_MAX_BYTES,
+  warmUpStatusSchema,
+  warmUpTranscriptSchema,
 } from '@rehearse/contracts/candidate-interview';
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { RECORDING_TYPES, recordingUploadQuerySchema } from '@rehearse/contracts/recordings';
@@ -20,12 +25,12 @@ import {
   addTake,
   consent,
   currentQuestion,
-  finishInterview,
   readWelcome,
   startAnswer,
   submitAnswer,
-  withdrawInterview,
 } from './candidate-interview.service';
+import { finishInterview, withdrawInterview } from './interview-end.service';
+import { transcribeWarmUp, warmUpStatus } from './warm-up.service';
 
 // A candidate's one-way interview through the link of their invitation, without an account
 // (docs/decisions/048-candidate-one-way-interview.md): the token is the only credential.
@@ -179,6 +184,46 @@ const withdraw = createRoute({
   },
 });
 
+const warmUp = createRoute({
+  method: 'get',
+  path: '/{token}/warm-up',
+  tags,
+  summary:
+    'Whether the warm-up can be spoken here (this server transcribes recordings) and its size limit',
+  request: { params: tokenParams },
+  responses: {
+    200: jsonContent(successEnvelope(warmUpStatusSchema), 'The warm-up'),
+    409: productErrorContent('No consent yet, or already submitted'),
+    ...linkErrors,
+  },
+});
+const warmUpTranscript = createRoute({
+  method: 'post',
+  path: '/{token}/warm-up/transcript',
+  tags,
+  summary: `Transcribe a spoken warm-up answer (raw body: ${RECORDING_TYPES.join(', ')}; at most ${WARM_UP_MAX_BYTES / (1024 * 1024)} MB; ${WARM_UP_LIMIT} per ${WARM_UP_LIMIT_WINDOW_MINUTES} minutes). The audio is held in memory for the transcription only: no recording, no file, nothing the team can see`,
+  request: {
+    params: tokenParams,
+    body: {
+      required: true,
+      content: Object.fromEntries(RECORDING_TYPES.map((type) => [type, { schema: binary }])),
+    },
+  },
+  responses: {
+    200: jsonContent(successEnvelope(warmUpTranscriptSchema), 'The words with their timings'),
+    400: productErrorContent('Empty recording'),
+    409: productErrorContent('No consent yet, or already submitted'),
+    413: productErrorContent('Larger than the warm-up limit'),
+    415: productErrorContent('Not an accepted audio or video type'),
+    422: productErrorContent('The audio could not be decoded (transcription.audio_unreadable)'),
+    500: productErrorContent('The engine failed (transcription.failed)'),
+    503: productErrorContent(
+      'This server does not transcribe recordings (candidateInterview.warm_up_unavailable)',
+    ),
+    ...linkErrors,
+  },
+});
+
 const link = (params: { token: string }, clientAddress: string) => ({
   token: params.token,
   clientAddress,
@@ -269,6 +314,27 @@ export const candidateInterviewRoutes = createProductRouter({ maxBodyBytes: 'str
       ),
     );
   })
+  .openapi(warmUp, async (c) =>
+    ok(
+      c,
+      await warmUpStatus(c.var.db, c.var.services, link(c.req.valid('param'), c.var.clientAddress)),
+    ),
+  )
+  .openapi(warmUpTranscript, async (c) =>
+    ok(
+      c,
+      await transcribeWarmUp(
+        c.var.db,
+        c.var.services,
+        link(c.req.valid('param'), c.var.clientAddress),
+        {
+          contentType: c.req.header('content-type'),
+          contentLength: c.req.header('content-length'),
+          body: c.req.raw.body,
+        },
+      ),
+    ),
+  )
   .openapi(withdraw, async (c) =>
     ok(
       c,

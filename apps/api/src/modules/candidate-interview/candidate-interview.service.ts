@@ -5,12 +5,11 @@
 import {
   UPLOAD_GRACE_SECONDS,
   type InterviewCurrent,
-  type InterviewProgress,
   type InterviewQuestion,
   type InterviewWelcome,
   type SubmitAnswerInput,
 } from '@rehearse/contracts/candidate-interview';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { candidateAnswers, candidateAnswerTakes } from '../../db/schema/candidate-answers';
@@ -18,14 +17,11 @@ import { organizationLogos, organizations } from '../../db/schema/organizations'
 import { postingCandidateEvents, postingCandidates } from '../../db/schema/posting-candidates';
 import { postingQuestions, postings } from '../../db/schema/postings';
 import { recordings } from '../../db/schema/recordings';
-import { users } from '../../db/schema/users';
-import { DEFAULT_BRAND_COLOR, renderOrganizationEmail } from '../../domain/email-templates';
-import { cancelQueuedEmail, queueEmail } from '../../domain/email-outbox';
+import { DEFAULT_BRAND_COLOR } from '../../domain/email-templates';
 import { logoUrl } from '../../domain/organizations';
 import {
   deleteRecordings,
   recordingsById,
-  removeFiles,
   saveRecording,
   toRecording,
 } from '../../domain/recordings';
@@ -35,7 +31,7 @@ import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
 import type { AppServices } from '../../platform/services';
 import { sha256Hex } from '../../platform/tokens';
 
-type Services = Pick<
+export type Services = Pick<
   AppServices,
   'now' | 'recordings' | 'signingSecret' | 'transcriber' | 'memo' | 'tasks' | 'emailQueued'
 >;
@@ -58,7 +54,7 @@ const secondsAfter = (date: Date, seconds: number) => new Date(date.getTime() + 
 // The candidate the token opens. Unknown: 404. Revoked by the team, withdrawn by the candidate
 // or past the deadline unfinished: 410 with the reason. `allowClosed`: the deletion request,
 // which a candidate may make after the deadline too.
-async function openInterview(
+export async function openInterview(
   db: Db,
   services: Pick<AppServices, 'now'>,
   request: InterviewRequest,
@@ -99,7 +95,7 @@ async function openInterview(
 }
 
 // Answering needs consent and an interview not yet submitted.
-function requireAnswering(candidate: CandidateRow) {
+export function requireAnswering(candidate: CandidateRow) {
   if (!(ACTIVE as readonly string[]).includes(candidate.stage)) {
     throw new AppError('candidateInterview.finished', 'This interview is already submitted');
   }
@@ -112,7 +108,7 @@ function requireAnswering(candidate: CandidateRow) {
   }
 }
 
-const planOf = (db: Db, postingId: string) =>
+export const planOf = (db: Db, postingId: string) =>
   db
     .select()
     .from(postingQuestions)
@@ -122,7 +118,7 @@ const planOf = (db: Db, postingId: string) =>
 const answersOf = (db: Db, candidateId: string) =>
   db.select().from(candidateAnswers).where(eq(candidateAnswers.candidateId, candidateId));
 
-async function progressOf(db: Db, candidate: CandidateRow) {
+export async function progressOf(db: Db, candidate: CandidateRow) {
   const [plan, answers] = [
     await planOf(db, candidate.postingId),
     await answersOf(db, candidate.id),
@@ -510,103 +506,3 @@ const notCurrent = () =>
   new AppError('candidateInterview.not_current', 'This question is already answered', {
     field: 'questionId',
   });
-
-// Submits the interview: every question answered. `completed` once (a conditional update), an
-// event, the pending reminder cancelled (its outbox row deleted while still queued), and the
-// organization's "received" email queued, all in one transaction.
-export async function finishInterview(
-  db: Db,
-  services: Services,
-  request: InterviewRequest,
-  publicUrl: string,
-): Promise<InterviewProgress> {
-  const { candidate, posting } = await openInterview(db, services, request);
-  requireAnswering(candidate);
-  const { plan, answered } = await progressOf(db, candidate);
-  if (answered < plan.length) {
-    throw new AppError(
-      'candidateInterview.unanswered',
-      `Answer every question before you submit (${plan.length - answered} left)`,
-      { params: { remaining: plan.length - answered } },
-    );
-  }
-  const now = services.now();
-  await db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(postingCandidates)
-      .set({ stage: 'completed', completedAt: now, reminderEmailId: null, updatedAt: now })
-      .where(and(eq(postingCandidates.id, candidate.id), eq(postingCandidates.stage, 'started')))
-      .returning({ id: postingCandidates.id });
-    if (!done) {
-      throw new AppError('candidateInterview.finished', 'This interview is already submitted');
-    }
-    await cancelQueuedEmail(tx, candidate.reminderEmailId);
-    await tx.insert(postingCandidateEvents).values({
-      candidateId: candidate.id,
-      kind: 'completed',
-      detail: { from: 'started', to: 'completed', answered },
-      createdAt: now,
-    });
-    const [inviter] = candidate.invitedBy
-      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, candidate.invitedBy))
-      : [];
-    const email = await renderOrganizationEmail(tx, {
-      organizationId: candidate.organizationId,
-      kind: 'received',
-      variables: {
-        'candidate.firstName': candidate.name.split(/\s+/)[0] ?? candidate.name,
-        'candidate.name': candidate.name,
-        'posting.title': posting.title,
-        'recruiter.name': inviter?.name ?? '',
-      },
-      publicUrl,
-    });
-    await queueEmail(tx, { kind: 'candidate-received', to: candidate.email, ...email });
-  });
-  services.emailQueued();
-  return { stage: 'completed', answered, total: plan.length };
-}
-
-// The candidate's request to delete their data: every answer, take, recording (files too) and
-// transcript (which cascade from the recordings) is removed; the record stays as `withdrawn`
-// with an event, so the team sees that they withdrew, not what they said.
-export async function withdrawInterview(
-  db: Db,
-  services: Services,
-  request: InterviewRequest,
-): Promise<InterviewProgress> {
-  const { candidate } = await openInterview(db, services, request, { allowClosed: true });
-  const now = services.now();
-  const total = (await planOf(db, candidate.postingId)).length;
-  const keys = await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(postingCandidates)
-      .set({ stage: 'withdrawn', reminderEmailId: null, updatedAt: now })
-      .where(
-        and(eq(postingCandidates.id, candidate.id), sql`${postingCandidates.stage} <> 'withdrawn'`),
-      )
-      .returning({ id: postingCandidates.id });
-    if (!changed) {
-      throw new AppError(
-        'candidateInterview.withdrawn',
-        'You withdrew from this interview and your answers were deleted',
-      );
-    }
-    await cancelQueuedEmail(tx, candidate.reminderEmailId);
-    await tx.delete(candidateAnswers).where(eq(candidateAnswers.candidateId, candidate.id));
-    const removed = await tx
-      .delete(recordings)
-      .where(eq(recordings.candidateId, candidate.id))
-      .returning({ storageKey: recordings.storageKey });
-    await tx.insert(postingCandidateEvents).values({
-      candidateId: candidate.id,
-      kind: 'withdrawn',
-      detail: { from: candidate.stage, to: 'withdrawn', by: 'candidate', dataDeleted: true },
-      createdAt: now,
-    });
-    return removed.map((r) => r.storageKey);
-  });
-  // Files after the rows: a failure never leaves a row pointing at a missing file.
-  await removeFiles(services.recordings, keys);
-  return { stage: 'withdrawn', answered: 0, total };
-}

@@ -17,7 +17,8 @@ import { createEmailDelivery, type EmailDelivery } from '../../domain/email-deli
 import { queueEmail } from '../../domain/email-outbox';
 import { createSmtpMailer } from '../../mail/smtp-mailer';
 import { createLogger } from '../../platform/logger';
-import { randomToken, sha256Hex } from '../../platform/tokens';
+import { randomToken } from '../../platform/tokens';
+import { inviteDirectly, openPostingWithPlan, type Plan } from './interview-test-kit';
 
 // The candidate's side of a one-way interview (docs/decisions/048-candidate-one-way-interview.md),
 // through the public link, on a real database, with the recordings in real files and the
@@ -42,78 +43,42 @@ const BASE = '/api/interview';
 const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => i % 251);
 const filesStored = async () => (await readdir(recordingsDir).catch(() => [])).length;
 
-type Plan = { id: string; answer_type: string }[];
-
 // An open posting of the team's organization with a video (2 takes), an audio (1 take) and a
 // written question.
-async function openPosting(people: RecruitingTeam) {
-  const created = await call(app, 'POST', '/api/recruiter/postings', {
-    token: people.owner.token,
-    body: { title: 'Platform Engineer', intro_message: 'Thanks for applying!' },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const postingId = data<{ id: string }>(created).id;
-  const plan = await call(app, 'PUT', `/api/recruiter/postings/${postingId}/plan`, {
-    token: people.owner.token,
-    body: {
-      questions: [
-        {
-          prompt: 'Why this team?',
-          answer_type: 'video',
-          think_time_seconds: 30,
-          answer_time_seconds: 60,
-          takes: 2,
-        },
-        {
-          prompt: 'A hard bug?',
-          answer_type: 'audio',
-          think_time_seconds: 30,
-          answer_time_seconds: 60,
-          takes: 1,
-        },
-        {
-          prompt: 'Write a haiku.',
-          answer_type: 'text',
-          think_time_seconds: 30,
-          answer_time_seconds: 300,
-          takes: 1,
-        },
-      ],
-    },
-  });
-  expect(plan.status, JSON.stringify(plan.body)).toBe(200);
-  const opened = await call(app, 'POST', `/api/recruiter/postings/${postingId}/state`, {
-    token: people.owner.token,
-    body: { state: 'open' },
-  });
-  expect(opened.status).toBe(200);
-  const questions = data<{ questions: Plan }>(plan).questions;
-  return { postingId, questions };
-}
-
-// A candidate invited to the posting, inserted directly (the invite API is another module's),
-// with their link's token.
-async function invite(
+const openPosting = (people: RecruitingTeam) =>
+  openPostingWithPlan(
+    app,
+    people,
+    { title: 'Platform Engineer', intro_message: 'Thanks for applying!' },
+    [
+      {
+        prompt: 'Why this team?',
+        answer_type: 'video',
+        think_time_seconds: 30,
+        answer_time_seconds: 60,
+        takes: 2,
+      },
+      {
+        prompt: 'A hard bug?',
+        answer_type: 'audio',
+        think_time_seconds: 30,
+        answer_time_seconds: 60,
+        takes: 1,
+      },
+      {
+        prompt: 'Write a haiku.',
+        answer_type: 'text',
+        think_time_seconds: 30,
+        answer_time_seconds: 300,
+        takes: 1,
+      },
+    ],
+  );
+const invite = (
   people: RecruitingTeam,
   postingId: string,
-  overrides: Partial<typeof postingCandidates.$inferInsert> = {},
-) {
-  const token = randomToken();
-  const [row] = await db
-    .insert(postingCandidates)
-    .values({
-      organizationId: people.organizationId,
-      postingId,
-      name: 'Cora Candidate',
-      email: `cora-${token.slice(0, 8).toLowerCase()}@example.test`,
-      tokenHash: await sha256Hex(token),
-      deadlineAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
-      invitedBy: people.recruiter.id,
-      ...overrides,
-    })
-    .returning();
-  return { token, id: row!.id, email: row!.email };
-}
+  overrides?: Parameters<typeof inviteDirectly>[4],
+) => inviteDirectly(db, people, postingId, 'Cora Candidate', overrides);
 
 const consent = (token: string) =>
   call(app, 'POST', `${BASE}/${token}/consent`, { body: { agree: true } });

@@ -9,13 +9,11 @@ import {
 } from '@rehearse/contracts/candidates';
 import type { Db } from '../../db/db';
 import { postingCandidates } from '../../db/schema/posting-candidates';
+import { lockCreditsFor } from '../../domain/interview-credits';
+import { EDITORS } from '../../domain/organization-access';
+import { requirePostingAccess } from '../../domain/posting-access';
 import { AppError } from '../../platform/errors';
-import {
-  inviteInto,
-  postingForCandidates,
-  refuseUnlessOpen,
-  type Actor,
-} from './candidates.service';
+import { inviteInto, refuseUnlessOpen, type Actor } from './candidates.service';
 
 // Invitations from a CSV file (columns name and email, a header row optional): a dry run answers
 // each row's verdict; a real run invites the valid rows in one transaction and answers the same
@@ -75,7 +73,10 @@ export async function importCandidates(
     );
   }
   return db.transaction(async (tx) => {
-    const { posting } = await postingForCandidates(tx, ctx, postingId, 'change', { lock: true });
+    const { posting } = await requirePostingAccess(tx, ctx.user, postingId, {
+      roles: EDITORS,
+      lock: true,
+    });
     refuseUnlessOpen(posting);
     // Each row's own problems, then duplicates within the file.
     const seen = new Set<string>();
@@ -130,6 +131,13 @@ export async function importCandidates(
       row.ok && invited.has(row.email) ? alreadyInvited(row) : row,
     );
     const now = ctx.now();
+    // One credit per new candidate, counted before any is invited: a file the balance does not
+    // cover is refused whole (402 with the balance and the need), never half imported.
+    const toInvite = checked.filter((row) => row.ok).length;
+    const subscriptionId =
+      input.dry_run || toInvite === 0
+        ? undefined
+        : await lockCreditsFor(tx, posting.organizationId, toInvite, now);
     const result: ImportRow[] = [];
     for (const row of checked) {
       if (!row.ok || input.dry_run) {
@@ -143,6 +151,7 @@ export async function importCandidates(
         publicUrl,
         now,
         source: 'csv',
+        subscriptionId,
       });
       // Invited by someone else in the meantime: the one record stays theirs.
       result.push(created ? { ...row, candidate_id: candidate.id } : alreadyInvited(row));

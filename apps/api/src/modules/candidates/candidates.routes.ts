@@ -23,14 +23,8 @@ import {
 import { createProductRouter } from '../../platform/router';
 import { serviceContext } from '../../platform/service-context';
 import { importCandidates } from './candidate-import.service';
-import {
-  extendDeadline,
-  getCandidate,
-  inviteCandidate,
-  listCandidates,
-  resendInvitation,
-  revokeCandidate,
-} from './candidates.service';
+import { extendDeadline, resendInvitation, revokeCandidate } from './candidate-changes.service';
+import { getCandidate, inviteCandidate, listCandidates } from './candidates.service';
 
 // A posting's candidates: one-way interview invitations and the pipeline table
 // (docs/decisions/047-candidate-invitations.md). Owners and recruiters invite and change;
@@ -47,6 +41,8 @@ const invalid = productErrorContent('Invalid input, naming the field');
 const missing = productErrorContent(
   'No such posting (or candidate) in your organization, or a reviewer not on the posting’s hiring team',
 );
+const noCredit =
+  'No interview credit is free for a new candidate (billing.insufficient_credits, naming the balance); nothing is written';
 const notOpen = 'The posting is not open (candidate.posting_not_open, naming its state)';
 const finished =
   'The candidate completed, was decided on or revoked (candidate.not_open, naming the stage)';
@@ -83,6 +79,7 @@ const invite = createRoute({
     201: jsonContent(successEnvelope(invitedCandidateSchema), 'Invited'),
     200: jsonContent(successEnvelope(invitedCandidateSchema), 'Already invited: the one record'),
     400: invalid,
+    402: productErrorContent(noCredit),
     ...guarded,
     404: missing,
     409: productErrorContent(notOpen),
@@ -98,6 +95,9 @@ const importCsv = createRoute({
   responses: {
     200: jsonContent(successEnvelope(importResultSchema), 'Each row’s verdict'),
     400: invalid,
+    402: productErrorContent(
+      'Fewer interview credits are free than the file has new candidates (billing.import_exceeds_balance, naming the balance and the need): nothing is imported',
+    ),
     ...guarded,
     404: missing,
     409: productErrorContent(notOpen),
@@ -143,6 +143,9 @@ const extend = createRoute({
       'Invalid input, or a deadline not later or too far (candidate.deadline_invalid)',
     ),
     ...guarded,
+    402: productErrorContent(
+      'An expired candidate reopened needs an interview credit again; none is free (billing.insufficient_credits)',
+    ),
     404: missing,
     409: productErrorContent(`${notOpen}, or ${finished}`),
   },

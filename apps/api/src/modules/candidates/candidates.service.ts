@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import {
   CANDIDATE_STAGES,
   COMPLETED_OR_FURTHER,
-  EXTEND_MAX_DAYS,
   STARTED_OR_FURTHER,
   type Candidate,
   type CandidateCounts,
@@ -10,7 +9,6 @@ import {
   type CandidateList,
   type CandidateListQuery,
   type CandidateStage,
-  type ExtendDeadlineInput,
   type InviteCandidateInput,
   type InvitedCandidate,
 } from '@rehearse/contracts/candidates';
@@ -23,16 +21,11 @@ import {
   postingCandidateEvents,
   postingCandidates,
 } from '../../db/schema/posting-candidates';
-import { postingHiringTeam, postings } from '../../db/schema/postings';
+import type { postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
-import {
-  ANY_MEMBER,
-  EDITORS,
-  requireOrganizationRole,
-  type Membership,
-} from '../../domain/organization-access';
-import { cancelQueuedEmail } from '../../domain/email-outbox';
-import { anonymousName } from '../../domain/posting-access';
+import { reserveInterviewCredit } from '../../domain/interview-credits';
+import { EDITORS, type Membership } from '../../domain/organization-access';
+import { anonymousName, requirePostingAccess } from '../../domain/posting-access';
 import { AppError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
 import { newInterviewToken, queueInvitationEmails, type CandidateRow } from './candidate-emails';
@@ -44,47 +37,9 @@ import { newInterviewToken, queueInvitationEmails, type CandidateRow } from './c
 export type Actor = Pick<ServiceContext, 'user' | 'now'>;
 export type PostingRow = typeof postings.$inferSelect;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---------- Access ----------
-
-// The posting, for reading (any member; a reviewer only on its hiring team) or changing
-// (owners, recruiters). Another organization's posting, or one a reviewer is not on the team
-// of, answers exactly like a missing one.
-export async function postingForCandidates(
-  db: Db,
-  ctx: Actor,
-  postingId: string,
-  mode: 'read' | 'change',
-  { lock = false }: { lock?: boolean } = {},
-): Promise<{ membership: Membership; posting: PostingRow }> {
-  const membership = await requireOrganizationRole(
-    db,
-    ctx.user,
-    mode === 'read' ? ANY_MEMBER : EDITORS,
-  );
-  const query = db
-    .select()
-    .from(postings)
-    .where(
-      and(idIs(postings.id, postingId), eq(postings.organizationId, membership.organizationId)),
-    );
-  const [posting] = lock ? await query.for('share') : await query;
-  if (!posting) throw notFound('No such posting in your organization');
-  if (membership.role === 'reviewer') {
-    const [onTeam] = await db
-      .select({ userId: postingHiringTeam.userId })
-      .from(postingHiringTeam)
-      .where(
-        and(
-          eq(postingHiringTeam.postingId, posting.id),
-          eq(postingHiringTeam.userId, membership.userId),
-        ),
-      );
-    if (!onTeam) throw notFound('No such posting in your organization');
-  }
-  return { membership, posting };
-}
 
 // Reviewers of a posting with anonymised review see "Candidate 3F2A" and no email (decision
 // 049); owners and recruiters, who invite, see who they invited.
@@ -105,7 +60,7 @@ export function refuseUnlessOpen(posting: PostingRow): void {
   }
 }
 
-async function findCandidate(
+export async function findCandidate(
   db: Db,
   posting: PostingRow,
   candidateId: string,
@@ -187,7 +142,7 @@ export async function listCandidates(
   postingId: string,
   query: CandidateListQuery,
 ): Promise<CandidateList> {
-  const { membership, posting } = await postingForCandidates(db, ctx, postingId, 'read');
+  const { membership, posting } = await requirePostingAccess(db, ctx.user, postingId);
   const masked = masksCandidates(membership, posting);
   // A search by name or email would tell an anonymised reviewer who is who: not for them.
   const pattern = query.search && !masked ? containsPattern(query.search) : null;
@@ -244,7 +199,7 @@ export async function getCandidate(
   postingId: string,
   candidateId: string,
 ): Promise<CandidateDetail> {
-  const { membership, posting } = await postingForCandidates(db, ctx, postingId, 'read');
+  const { membership, posting } = await requirePostingAccess(db, ctx.user, postingId);
   const row = await findCandidate(db, posting, candidateId);
   const masked = masksCandidates(membership, posting);
   const events = await db
@@ -276,6 +231,10 @@ export async function getCandidate(
 // Invites one candidate inside the caller's transaction, the posting already checked open.
 // The same email (normalised) on the same posting keeps its one record: the unique index and
 // ON CONFLICT DO NOTHING decide, so concurrent invitations make one record and one email.
+// A new record reserves one interview credit of the organization in the same transaction
+// (decision 055): with none free, billing.insufficient_credits (402) and nothing is written;
+// the kept record of a re-invitation reserves nothing. `subscriptionId`: a batch that locked
+// and checked the organization's credits already (the CSV import).
 export async function inviteInto(
   tx: Db,
   args: {
@@ -285,6 +244,7 @@ export async function inviteInto(
     publicUrl: string;
     now: Date;
     source: 'single' | 'csv';
+    subscriptionId?: string;
   },
 ): Promise<{ row: CandidateRow; created: boolean }> {
   const { posting, input, now } = args;
@@ -316,6 +276,12 @@ export async function inviteInto(
       );
     return { row: existing, created: false };
   }
+  await reserveInterviewCredit(tx, inserted, {
+    actorId: args.actor.id,
+    now,
+    fresh: true,
+    subscriptionId: args.subscriptionId,
+  });
   const { reminderEmailId } = await queueInvitationEmails(
     tx,
     {
@@ -347,7 +313,10 @@ export async function inviteCandidate(
   input: InviteCandidateInput,
 ): Promise<InvitedCandidate> {
   const { row, created } = await db.transaction(async (tx) => {
-    const { posting } = await postingForCandidates(tx, ctx, postingId, 'change', { lock: true });
+    const { posting } = await requirePostingAccess(tx, ctx.user, postingId, {
+      roles: EDITORS,
+      lock: true,
+    });
     refuseUnlessOpen(posting);
     return inviteInto(tx, {
       posting,
@@ -359,175 +328,4 @@ export async function inviteCandidate(
     });
   });
   return { candidate: await candidateOut(db, row), already_invited: !created };
-}
-
-// ---------- Changes to one candidate ----------
-
-const LINK_STAGES: readonly CandidateStage[] = ['invited', 'started'];
-const DEADLINE_STAGES: readonly CandidateStage[] = ['invited', 'started', 'expired'];
-
-function refuseStage(row: CandidateRow, allowed: readonly CandidateStage[]): void {
-  if (!allowed.includes(row.stage)) {
-    throw new AppError(
-      'candidate.not_open',
-      `This candidate is ${row.stage}; their invitation can no longer change`,
-      { params: { stage: row.stage } },
-    );
-  }
-}
-
-// Locks the candidate's row for the change (so a resend and an extension, or a sweep, do not
-// interleave) and checks its stage.
-async function lockCandidate(
-  tx: Db,
-  posting: PostingRow,
-  candidateId: string,
-  allowed: readonly CandidateStage[],
-): Promise<CandidateRow> {
-  const found = await findCandidate(tx, posting, candidateId);
-  const [row] = await tx
-    .select()
-    .from(postingCandidates)
-    .where(eq(postingCandidates.id, found.id))
-    .for('update');
-  refuseStage(row, allowed);
-  return row;
-}
-
-// A new link: the old token's hash is replaced (the old link stops working), the invitation is
-// emailed again and the reminder re-queued with the new link.
-async function sendNewLink(
-  tx: Db,
-  posting: PostingRow,
-  row: CandidateRow,
-  changes: { deadlineAt: Date; stage: CandidateStage },
-  actor: { id: string; name: string },
-  publicUrl: string,
-  now: Date,
-): Promise<CandidateRow> {
-  const { token, tokenHash } = await newInterviewToken();
-  await cancelQueuedEmail(tx, row.reminderEmailId);
-  const { reminderEmailId } = await queueInvitationEmails(
-    tx,
-    {
-      posting,
-      candidate: { ...row, deadlineAt: changes.deadlineAt },
-      token,
-      recruiterName: actor.name,
-      publicUrl,
-    },
-    now,
-  );
-  const [updated] = await tx
-    .update(postingCandidates)
-    .set({
-      tokenHash,
-      deadlineAt: changes.deadlineAt,
-      stage: changes.stage,
-      reminderEmailId,
-      lastSentAt: now,
-      updatedAt: now,
-    })
-    .where(eq(postingCandidates.id, row.id))
-    .returning();
-  return updated;
-}
-
-export async function resendInvitation(
-  db: Db,
-  ctx: Actor,
-  publicUrl: string,
-  postingId: string,
-  candidateId: string,
-): Promise<Candidate> {
-  const row = await db.transaction(async (tx) => {
-    const { posting } = await postingForCandidates(tx, ctx, postingId, 'change', { lock: true });
-    refuseUnlessOpen(posting);
-    const current = await lockCandidate(tx, posting, candidateId, LINK_STAGES);
-    const now = ctx.now();
-    const updated = await sendNewLink(
-      tx,
-      posting,
-      current,
-      { deadlineAt: current.deadlineAt, stage: current.stage },
-      ctx.user,
-      publicUrl,
-      now,
-    );
-    await addEvent(tx, current.id, ctx.user.id, 'resent');
-    return updated;
-  });
-  return candidateOut(db, row);
-}
-
-// A later deadline (at most EXTEND_MAX_DAYS from now). The candidate is told: the invitation is
-// emailed again with the new deadline and a new link (the reminder is rendered with the link,
-// and only the link's hash is kept), and the reminder is rescheduled. An expired candidate
-// comes back to where they were: started if they had started, invited otherwise.
-export async function extendDeadline(
-  db: Db,
-  ctx: Actor,
-  publicUrl: string,
-  postingId: string,
-  candidateId: string,
-  input: ExtendDeadlineInput,
-): Promise<Candidate> {
-  const deadlineAt = new Date(input.deadline_at);
-  const row = await db.transaction(async (tx) => {
-    const { posting } = await postingForCandidates(tx, ctx, postingId, 'change', { lock: true });
-    refuseUnlessOpen(posting);
-    const current = await lockCandidate(tx, posting, candidateId, DEADLINE_STAGES);
-    const now = ctx.now();
-    if (
-      deadlineAt <= current.deadlineAt ||
-      deadlineAt <= now ||
-      deadlineAt.getTime() > now.getTime() + EXTEND_MAX_DAYS * DAY_MS
-    ) {
-      throw new AppError(
-        'candidate.deadline_invalid',
-        `The new deadline must be later than the current one and at most ${EXTEND_MAX_DAYS} days from now`,
-        { field: 'deadline_at', params: { days: EXTEND_MAX_DAYS } },
-      );
-    }
-    const stage: CandidateStage =
-      current.stage === 'expired' ? (current.startedAt ? 'started' : 'invited') : current.stage;
-    const updated = await sendNewLink(
-      tx,
-      posting,
-      current,
-      { deadlineAt, stage },
-      ctx.user,
-      publicUrl,
-      now,
-    );
-    await addEvent(tx, current.id, ctx.user.id, 'deadline_extended', {
-      from: current.deadlineAt.toISOString(),
-      to: deadlineAt.toISOString(),
-      ...(stage !== current.stage && { stage: { from: current.stage, to: stage } }),
-    });
-    return updated;
-  });
-  return candidateOut(db, row);
-}
-
-export async function revokeCandidate(
-  db: Db,
-  ctx: Actor,
-  postingId: string,
-  candidateId: string,
-): Promise<Candidate> {
-  const row = await db.transaction(async (tx) => {
-    const { posting } = await postingForCandidates(tx, ctx, postingId, 'change');
-    const current = await lockCandidate(tx, posting, candidateId, DEADLINE_STAGES);
-    const now = ctx.now();
-    await cancelQueuedEmail(tx, current.reminderEmailId);
-    const [updated] = await tx
-      .update(postingCandidates)
-      .set({ stage: 'withdrawn', revokedAt: now, reminderEmailId: null, updatedAt: now })
-      .where(eq(postingCandidates.id, current.id))
-      .returning();
-    await addEvent(tx, current.id, ctx.user.id, 'revoked', { from: current.stage });
-    return updated;
-  });
-  return candidateOut(db, row);
 }

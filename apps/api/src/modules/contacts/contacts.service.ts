@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { imageBytesToDataUrl, normaliseImageDataUrl } from '../../platform/image-data-url';
 import { containsPattern } from '../../db/like';
 import { contactsByName } from '../../domain/contacts-by-name';
+import { sanitizeRichText } from '../../domain/rich-text';
 
 const contactColumns = {
   id: contacts.id,
@@ -129,6 +130,9 @@ export async function updateContact(
   const tags = changes.tags && [...new Set(changes.tags)];
   const avatar = imageRef(changes.avatar, 'contact.avatar');
   const background = imageRef(changes.background, 'contact.background');
+  // Notes are the editor's rich text, kept to the same small set as postings and mail
+  // (domain/rich-text.ts): a stored handler or script never reaches any reader of the API.
+  const notes = typeof changes.notes === 'string' ? sanitizeRichText(changes.notes) : changes.notes;
   return db.transaction(async (tx) => {
     if (tags) await assertOwnTags(tx, userId, tags);
     if (changes.phoneNumbers) {
@@ -143,6 +147,7 @@ export async function updateContact(
         ...changes,
         avatar,
         background,
+        notes,
         tags,
         birthday:
           typeof changes.birthday === 'string' ? new Date(changes.birthday) : changes.birthday,

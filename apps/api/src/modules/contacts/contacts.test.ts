@@ -145,6 +145,26 @@ describe('contacts: create, read, update, delete', () => {
     );
   });
 
+  it('keeps only the rich-text set in notes: handlers and scripts never stored', async () => {
+    const { token } = await signUpAndIn(app);
+    const contact = await newContact(token, { name: 'Xavier Script' });
+    const res = await call(app, 'PATCH', `${P}/contact`, {
+      token,
+      body: {
+        id: contact.id,
+        contact: {
+          notes:
+            '<p>Met at <strong>the fair</strong><img src=x onerror="alert(1)"></p><script>alert(2)</script>',
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ notes: '<p>Met at <strong>the fair</strong></p>' });
+    expect((await call(app, 'GET', `${P}/contact?id=${contact.id}`, { token })).body).toEqual(
+      res.body,
+    );
+  });
+
   it('takes null as empty for every optional text field', async () => {
     const { token } = await signUpAndIn(app);
     const contact = await newContact(token, { name: 'Nora Null', title: 'Lead', address: 'Here' });

@@ -3,7 +3,6 @@ import type { Db } from '../../db/db';
 import { decideCandidates } from '../../domain/candidate-decisions';
 import { EDITORS } from '../../domain/organization-access';
 import { requirePostingAccess } from '../../domain/posting-access';
-import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
 
 type Actor = Pick<ServiceContext, 'user' | 'now'>;
@@ -16,14 +15,7 @@ export async function decide(
   postingId: string,
   input: DecisionInput,
 ): Promise<DecisionResult> {
-  const { membership, posting } = await requirePostingAccess(db, ctx.user, postingId);
-  if (!EDITORS.includes(membership.role)) {
-    throw new AppError(
-      'organization.role_forbidden',
-      `Your role (${membership.role}) in this organization does not allow this`,
-      { params: { role: membership.role } },
-    );
-  }
+  const { posting } = await requirePostingAccess(db, ctx.user, postingId, { roles: EDITORS });
   return decideCandidates(db, posting, { id: ctx.user.id, name: ctx.user.name }, input, {
     publicUrl,
     now: ctx.now(),

@@ -127,7 +127,7 @@ export async function getMail(db: Db, userId: string, id: string): Promise<Mail>
 }
 
 // The given label ids, deduplicated, once each is known to be one of the user's labels.
-async function ownLabelIds(db: Db, userId: string, ids: string[]): Promise<string[]> {
+export async function ownLabelIds(db: Db, userId: string, ids: string[]): Promise<string[]> {
   const labelIds = [...new Set(ids)];
   if (labelIds.length === 0) return labelIds;
   const missing = () => notFound('no mail label with one of these ids', 'labels');
@@ -141,22 +141,45 @@ async function ownLabelIds(db: Db, userId: string, ids: string[]): Promise<strin
   return labelIds;
 }
 
-// Keeps the stored folder totals exact when a mail moves. Both folder rows are locked in id
-// order first, so two opposite moves running at once cannot deadlock.
-async function moveFolderTotal(db: Db, fromId: string, toId: string) {
-  const ids = [fromId, toId].sort();
+// Keeps the stored folder totals exact when mails are added or move: `deltas` maps folder ids to
+// the change of their total. The folder rows are locked in id order first, so two opposite
+// moves running at once cannot deadlock.
+export async function changeFolderTotals(db: Db, deltas: Map<string, number>) {
+  const ids = [...deltas.keys()].sort();
+  if (ids.length === 0) return;
   await db
     .select({ id: mailFolders.id })
     .from(mailFolders)
     .where(inArray(mailFolders.id, ids))
     .orderBy(asc(mailFolders.id))
     .for('update');
-  await db
-    .update(mailFolders)
-    .set({
-      total: sql`${mailFolders.total} + (case when ${mailFolders.id} = ${toId}::uuid then 1 else -1 end)`,
-    })
-    .where(inArray(mailFolders.id, ids));
+  for (const id of ids) {
+    const delta = deltas.get(id) ?? 0;
+    if (delta === 0) continue;
+    await db
+      .update(mailFolders)
+      .set({ total: sql`${mailFolders.total} + ${delta}` })
+      .where(eq(mailFolders.id, id));
+  }
+}
+
+const moveFolderTotal = (db: Db, fromId: string, toId: string) =>
+  changeFolderTotals(
+    db,
+    new Map([
+      [fromId, -1],
+      [toId, 1],
+    ]),
+  );
+
+// The user's folder with this id, for a move; 404 naming `folder` otherwise.
+export async function ownFolderId(db: Db, userId: string, folderId: string): Promise<string> {
+  const [folder] = await db
+    .select({ id: mailFolders.id })
+    .from(mailFolders)
+    .where(and(idIs(mailFolders.id, folderId), eq(mailFolders.userId, userId)));
+  if (!folder) throw notFound('no mail folder with this id', 'folder');
+  return folder.id;
 }
 
 // Applies a partial update (flags, a move to another folder, the label set) and answers the
@@ -181,15 +204,10 @@ export async function updateMail(
     if (input.important !== undefined) changes.important = input.important;
     if (input.unread !== undefined) changes.unread = input.unread;
     if (input.folder !== undefined) {
-      const folderId = input.folder;
-      const [folder] = await tx
-        .select({ id: mailFolders.id })
-        .from(mailFolders)
-        .where(and(idIs(mailFolders.id, folderId), eq(mailFolders.userId, userId)));
-      if (!folder) throw notFound('no mail folder with this id', 'folder');
-      if (folder.id !== current.folderId) {
-        await moveFolderTotal(tx, current.folderId, folder.id);
-        changes.folderId = folder.id;
+      const folderId = await ownFolderId(tx, userId, input.folder);
+      if (folderId !== current.folderId) {
+        await moveFolderTotal(tx, current.folderId, folderId);
+        changes.folderId = folderId;
       }
     }
     if (input.labels !== undefined) changes.labels = await ownLabelIds(tx, userId, input.labels);

@@ -13,6 +13,11 @@ import {
   updateMailSchema,
   updateMailSettingsSchema,
 } from '@rehearse/contracts/mailbox';
+import {
+  composeMailSchema,
+  updatedMailsSchema,
+  updateMailsSchema,
+} from '@rehearse/contracts/mailbox-compose';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { createCommonRouter } from '../../platform/router';
@@ -29,6 +34,8 @@ import {
   updateMailLabel,
 } from './mailbox-labels.service';
 import { getMail, listMails, updateMail } from './mailbox-mails.service';
+import { updateMails } from './mailbox-bulk.service';
+import { composeMail } from './mailbox-compose.service';
 
 const tags = ['Mailbox'];
 const security = bearerSecurity;
@@ -177,6 +184,40 @@ const patchMail = createRoute({
   },
 });
 
+// Beside the specification's calls (decision 061): several mails at once, and compose.
+const patchMails = createRoute({
+  method: 'patch',
+  path: '/mails',
+  tags,
+  security,
+  middleware,
+  summary: 'Apply the changes of PATCH mail to several mails from {ids, mail}, in one transaction',
+  request: jsonBody(updateMailsSchema),
+  responses: {
+    200: jsonContent(updatedMailsSchema, 'The changed mails, newest first'),
+    400: invalid,
+    401: unauthorized,
+    404: errorContent('No such mail, folder or label'),
+  },
+});
+const postCompose = createRoute({
+  method: 'post',
+  path: '/compose',
+  tags,
+  security,
+  middleware,
+  summary:
+    'Save a composed mail as a draft (action draft) or put it in Sent (action send); nothing is delivered outside the mailbox',
+  request: jsonBody(composeMailSchema),
+  responses: {
+    200: jsonContent(mailSchema, 'The saved mail'),
+    400: invalid,
+    401: unauthorized,
+    404: errorContent('No such draft'),
+    409: errorContent('The mail is no longer a draft'),
+  },
+});
+
 export const mailboxRoutes = createCommonRouter()
   .openapi(getSettings, async (c) => c.json(await getMailSettings(c.var.db, c.var.user.id), 200))
   .openapi(patchSettings, async (c) =>
@@ -204,4 +245,10 @@ export const mailboxRoutes = createCommonRouter()
   .openapi(patchMail, async (c) => {
     const { id, mail } = c.req.valid('json');
     return c.json(await updateMail(c.var.db, c.var.user.id, id, mail), 200);
-  });
+  })
+  .openapi(patchMails, async (c) =>
+    c.json(await updateMails(c.var.db, c.var.user.id, c.req.valid('json')), 200),
+  )
+  .openapi(postCompose, async (c) =>
+    c.json(await composeMail(c.var.db, c.var.user.id, c.req.valid('json')), 200),
+  );

@@ -239,8 +239,10 @@ describe('mailbox calls', () => {
       filters: ['get'],
       labels: ['get'],
       label: ['post', 'patch', 'delete'],
-      mails: ['get'],
+      // PATCH mails and POST compose are the screen's additions (decision 061).
+      mails: ['get', 'patch'],
       mail: ['get', 'patch'],
+      compose: ['post'],
     };
     for (const [path, methods] of Object.entries(expected)) {
       expect(Object.keys(paths[`/${path}`] ?? {}).sort()).toEqual([...methods].sort());
@@ -255,7 +257,16 @@ describe('mailbox calls', () => {
     const res = await call(app, 'GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     const paths = Object.keys((res.body as { paths: object }).paths);
-    for (const path of ['settings', 'folders', 'filters', 'labels', 'label', 'mails', 'mail']) {
+    for (const path of [
+      'settings',
+      'folders',
+      'filters',
+      'labels',
+      'label',
+      'mails',
+      'mail',
+      'compose',
+    ]) {
       expect(paths).toContain(`${BASE}/${path}`);
     }
   });

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, ensureDemoAccounts } from '../../demo-accounts';
 import iconNames from '../../db/seed/data/icon-sets.json';
 import { filterByRoles } from '../../domain/navigation';
 
-const { app, db, accountHooks } = await useTestApp();
+const { app, db, accountHooks, recordings } = await useTestApp();
 
 const getNavigation = async (token: string) => {
   const res = await call(app, 'GET', '/api/common/navigation', { token });
@@ -21,7 +21,7 @@ const getNavigation = async (token: string) => {
 };
 
 const signInDemo = async (email: string) => {
-  await ensureDemoAccounts(db, accountHooks);
+  await ensureDemoAccounts(db, accountHooks, recordings);
   const res = await call(app, 'POST', '/api/auth/sign-in', {
     body: { email, password: DEMO_PASSWORD },
   });
@@ -158,7 +158,7 @@ describe('GET common/navigation', () => {
       ['Rubric Management', '/recruiter/rubric'],
       ['Email Templates', '/recruiter/email'],
       ['Company & Team', '/recruiter/company'],
-      ['Billing and Usage', '/recruiter/interview-questions'],
+      ['Billing and Usage', '/recruiter/billing'],
     ]);
   });
 
@@ -193,6 +193,43 @@ describe('GET common/navigation', () => {
     });
     const { token } = await signUpAndIn(app);
     expect(ids((await getNavigation(token)).default)).not.toContain('admin.outbox');
+  });
+
+  it('gives admins their workspace in order: dashboard, organizations, postings, subscriptions, invitations, outbox, audit log', async () => {
+    const adminToken = await signInDemo('admin@rehearse.dev');
+    const admin = flatten((await getNavigation(adminToken)).default);
+    expect(
+      admin.filter((item) => item.id.startsWith('admin.')).map((item) => [item.id, item.link]),
+    ).toEqual([
+      ['admin.dashboard', '/admin/dashboard'],
+      ['admin.organizations', '/admin/organization'],
+      ['admin.postings', '/admin/postings'],
+      ['admin.subscriptions', '/admin/subscription'],
+      ['admin.invitations', '/admin/invitation'],
+      ['admin.outbox', '/admin/outbox'],
+      ['admin.audit-log', '/admin/audit-log'],
+    ]);
+    const { token } = await signUpAndIn(app);
+    expect(
+      ids((await getNavigation(token)).default).filter((id) => id.startsWith('admin.')),
+    ).toEqual([]);
+  });
+
+  it('shows the Audit Log to admin and root only, after the Email Outbox', async () => {
+    const adminToken = await signInDemo('admin@rehearse.dev');
+    const admin = flatten((await getNavigation(adminToken)).default);
+    expect(admin.find((item) => item.id === 'admin.audit-log')).toMatchObject({
+      title: 'Audit Log',
+      link: '/admin/audit-log',
+      meta: { roles: ['admin', 'root'] },
+    });
+    const order = admin.map((item) => item.id);
+    expect(order.indexOf('admin.audit-log')).toBe(order.indexOf('admin.outbox') + 1);
+
+    const { token, user } = await signUpAndIn(app);
+    expect(ids((await getNavigation(token)).default)).not.toContain('admin.audit-log');
+    await setRoles(user.id, ['root']);
+    expect(ids((await getNavigation(token)).default)).toContain('admin.audit-log');
   });
 
   it('gives a recruiter only the recruiter list; the other lists are empty', async () => {

@@ -17,6 +17,7 @@ import { createAccount, findUserByEmail } from '../../domain/accounts';
 import { formatEmailDate, renderOrganizationEmail } from '../../domain/email-templates';
 import { queueEmail } from '../../domain/email-outbox';
 import { logoUrl } from '../../domain/organizations';
+import { requireFreeSeat } from '../../domain/seats';
 import { requireOrganizationRole, TEAM_MANAGERS } from '../../domain/organization-access';
 import { AppError, notFound } from '../../platform/errors';
 import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
@@ -140,6 +141,7 @@ export async function createInvitation(
           .set({ revokedAt: now })
           .where(eq(organizationInvitations.id, live.id));
       }
+      await requireFreeSeat(tx, organizationId, { now, countOpenInvitations: true });
       const [row] = await tx
         .insert(organizationInvitations)
         .values({
@@ -331,6 +333,7 @@ export async function acceptInvitation(
         .where(eq(users.id, user.id))
         .for('update', { of: users });
       if (current?.role || current?.type === 'recruiting') throw alreadyInOrganization();
+      await requireFreeSeat(tx, invitation.organizationId, { now, countOpenInvitations: false });
       await tx
         .update(users)
         .set({
@@ -354,6 +357,11 @@ export async function acceptInvitation(
   // claims the invitation (the first hook), or not at all.
   const claimHook = async (tx: Db) => {
     await claim(tx, tokenHash, now, invitation.email);
+    await requireFreeSeat(tx, invitation.organizationId, {
+      now,
+      countOpenInvitations: false,
+      joinerCounted: true,
+    });
   };
   const account = await createAccount(
     db,

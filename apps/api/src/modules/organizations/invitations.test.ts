@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '@rehearse/contracts/user';
 import { describe, expect, it } from 'vitest';
 import { call, signUpAndIn, uniqueEmail } from '../../../test/test-app';
+import { subscriptions } from '../../db/schema/billing';
 import { organizationInvitations } from '../../db/schema/organization-invitations';
 import { outbox } from '../../db/schema/outbox';
 import {
@@ -261,6 +262,49 @@ describe('invitations', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await read('nope', '198.51.100.8')).status).toBe(404);
+  });
+
+  it("keeps the team within its plan's seats, open invitations included", async () => {
+    // Owner, recruiter and reviewer take 3 of the recruiting plan's 5 seats.
+    const t = await team();
+    const inviteAnother = () =>
+      call(app, 'POST', `${BASE}/invitations`, {
+        token: t.owner.token,
+        body: { email: uniqueEmail('another'), role: 'reviewer' },
+      });
+    const first = await invite(t);
+    const second = await invite(t);
+    const full = await inviteAnother();
+    expect(full.status).toBe(409);
+    expect(code(full)).toBe('billing.seats_full');
+    expect((full.body as { error: { params: unknown } }).error.params).toEqual({
+      seats: 5,
+      used: 5,
+    });
+    // Revoking an invitation frees its seat.
+    const revoked = await call(app, 'DELETE', `${BASE}/invitations/${second.id}`, {
+      token: t.owner.token,
+    });
+    expect(revoked.status).toBe(200);
+    const third = await invite(t);
+    // Accepting both fills the seats exactly: five members of five.
+    expect((await acceptNew(first.token, 'Nora Fourth')).status).toBe(200);
+    expect((await acceptNew(third.token, 'Nell Fifth')).status).toBe(200);
+    expect(code(await inviteAnother())).toBe('billing.seats_full');
+    // An admin gives a sixth seat, then takes it back: the invitation already out cannot be
+    // accepted past the seats, and its link still reads.
+    const setSeats = (seats: number) =>
+      db
+        .update(subscriptions)
+        .set({ seats })
+        .where(eq(subscriptions.organizationId, t.organizationId));
+    await setSeats(6);
+    const late = await invite(t);
+    await setSeats(5);
+    const refused = await acceptNew(late.token, 'Ned Sixth');
+    expect(refused.status).toBe(409);
+    expect(code(refused)).toBe('billing.seats_full');
+    expect((await read(late.token)).status).toBe(200);
   });
 });
 

@@ -1,57 +1,10 @@
-import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS, sanitizeRichText } from '../../domain/rich-text';
 
 // A posting's description is rich text from the editor, stored as HTML and shown to members and,
-// later, candidates. The server keeps only this small set (docs/decisions/042-job-postings.md):
-// paragraphs, line breaks, bold, italic, underline, strike, two heading levels, lists, quotes and
-// links to http(s) or mailto, each link with rel="noopener noreferrer". Everything else goes:
-// scripts and styles with their content, other tags keeping their text, every other attribute
-// (handlers, styles, classes). The browser sanitises again before showing it.
-export const DESCRIPTION_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'u',
-  's',
-  'h2',
-  'h3',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-];
-
-const options: sanitizeHtml.IOptions = {
-  allowedTags: DESCRIPTION_TAGS,
-  allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  // What other editors write for the same formatting becomes the allowed tag.
-  transformTags: {
-    b: 'strong',
-    i: 'em',
-    strike: 's',
-    del: 's',
-    h1: 'h2',
-    h4: 'h3',
-    h5: 'h3',
-    h6: 'h3',
-    a: (tagName, attribs) => ({
-      tagName,
-      // Only the address survives; the rel is always ours.
-      attribs: {
-        ...(attribs.href ? { href: attribs.href } : {}),
-        rel: 'noopener noreferrer',
-      },
-    }),
-  },
-};
+// later, candidates (docs/decisions/042-job-postings.md). It keeps the shared rich-text set; the
+// sanitiser lives in domain/rich-text.ts so the mailbox (decision 061) uses the same one.
+export const DESCRIPTION_TAGS = RICH_TEXT_TAGS;
 
 export function sanitizeDescription(html: string): string {
-  const clean = sanitizeHtml(html, options).trim();
-  // An editor left empty writes "<p></p>": nothing to keep.
-  return sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim() === '' ? '' : clean;
+  return sanitizeRichText(html);
 }

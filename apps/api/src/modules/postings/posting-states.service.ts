@@ -3,7 +3,11 @@ import { POSTING_TRANSITIONS, type Posting, type PostingState } from '@rehearse/
 import type { Db } from '../../db/db';
 import { postingQuestions, postings } from '../../db/schema/postings';
 import { closeOutCandidates } from '../../domain/candidate-decisions';
-import { EDITORS, requireOrganizationRole } from '../../domain/organization-access';
+import {
+  EDITORS,
+  requireOrganizationRole,
+  type Membership,
+} from '../../domain/organization-access';
 import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
 import { findPosting, readPosting } from './posting-reads';
@@ -43,6 +47,19 @@ export async function changePostingState(
   to: PostingState,
 ): Promise<Posting> {
   const membership = await requireOrganizationRole(db, ctx.user, EDITORS);
+  return changePostingStateIn(db, membership, ctx.user, publicUrl, id, to);
+}
+
+// The change itself, in the organization of `membership`; `actor` is named on the decisions
+// closing makes (a member, or an admin acting on the organization's behalf).
+export async function changePostingStateIn(
+  db: Db,
+  membership: Membership,
+  actor: { id: string; name: string },
+  publicUrl: string,
+  id: string,
+  to: PostingState,
+): Promise<Posting> {
   await db.transaction(async (tx) => {
     // Locked, so the plan cannot be emptied between the check below and the change.
     const posting = await findPosting(tx, membership.organizationId, id, { lock: true });
@@ -79,12 +96,7 @@ export async function changePostingState(
     }
     // Every candidate without a decision hears back (docs/decisions/050-candidate-decisions.md).
     if (to === 'closed') {
-      await closeOutCandidates(
-        tx,
-        posting,
-        { id: ctx.user.id, name: ctx.user.name },
-        { publicUrl, now },
-      );
+      await closeOutCandidates(tx, posting, { id: actor.id, name: actor.name }, { publicUrl, now });
     }
   });
   return readPosting(db, membership, id);

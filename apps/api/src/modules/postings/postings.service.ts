@@ -8,6 +8,8 @@ import {
   type PostingCounts,
   type PostingList,
   type PostingListQuery,
+  type PostingState,
+  type PostingSummary,
   type PostingOptions,
   type UpdatePostingInput,
 } from '@rehearse/contracts/postings';
@@ -22,6 +24,7 @@ import {
   postings,
 } from '../../db/schema/postings';
 import { rubrics } from '../../db/schema/rubrics';
+import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import {
   ANY_MEMBER,
@@ -56,15 +59,20 @@ const SORTS = {
   created: [desc(postings.createdAt), desc(postings.id)],
 } as const;
 
-export async function listPostings(
+// A page of postings of one organization, or of every organization (admins: null), with the
+// organization each belongs to and the counts per state for the search.
+export async function postingPage(
   db: Db,
-  ctx: Actor,
-  query: PostingListQuery,
-): Promise<PostingList> {
-  const membership = await requireOrganizationRole(db, ctx.user, ANY_MEMBER);
+  organizationId: string | null,
+  query: Omit<PostingListQuery, 'state'> & { state?: PostingState },
+): Promise<{
+  items: (PostingSummary & { organization: { id: string; name: string } })[];
+  counts: PostingCounts;
+  total: number;
+}> {
   const pattern = query.search ? containsPattern(query.search) : null;
   const matching = and(
-    eq(postings.organizationId, membership.organizationId),
+    organizationId ? eq(postings.organizationId, organizationId) : undefined,
     pattern
       ? or(
           ilike(postings.title, pattern),
@@ -76,14 +84,14 @@ export async function listPostings(
   const where = and(matching, query.state ? eq(postings.state, query.state) : undefined);
   const [perState, rows] = await Promise.all([
     // The tabs' numbers and the page's total: kept by the database for the whole list; one
-    // grouped count (on the trigram indexes) for a search.
-    pattern
+    // grouped count (on the trigram indexes) for a search or across organizations.
+    pattern || !organizationId
       ? db
           .select({ state: postings.state, count: count() })
           .from(postings)
           .where(matching)
           .groupBy(postings.state)
-      : postingCountsOf(db, membership.organizationId),
+      : postingCountsOf(db, organizationId),
     db
       .select({
         id: postings.id,
@@ -95,8 +103,11 @@ export async function listPostings(
         state: postings.state,
         createdAt: postings.createdAt,
         updatedAt: postings.updatedAt,
+        organizationId: postings.organizationId,
+        organizationName: organizations.name,
       })
       .from(postings)
+      .innerJoin(organizations, eq(organizations.id, postings.organizationId))
       .where(where)
       .orderBy(...SORTS[query.sort])
       .limit(query.pageSize)
@@ -134,11 +145,26 @@ export async function listPostings(
       question_count: questionsOf.get(row.id) ?? 0,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
+      organization: { id: row.organizationId, name: row.organizationName },
     })),
+    counts,
     total: query.state ? counts[query.state] : counts.all,
+  };
+}
+
+export async function listPostings(
+  db: Db,
+  ctx: Actor,
+  query: PostingListQuery,
+): Promise<PostingList> {
+  const membership = await requireOrganizationRole(db, ctx.user, ANY_MEMBER);
+  const page = await postingPage(db, membership.organizationId, query);
+  return {
+    items: page.items.map(({ organization: _, ...item }) => item),
+    total: page.total,
     page: query.page,
     pageSize: query.pageSize,
-    counts,
+    counts: page.counts,
     role: membership.role,
   };
 }
@@ -254,7 +280,16 @@ export async function createPosting(
   ctx: Actor,
   input: CreatePostingInput,
 ): Promise<Posting> {
-  const membership = await requireOrganizationRole(db, ctx.user, EDITORS);
+  return createPostingIn(db, await requireOrganizationRole(db, ctx.user, EDITORS), input);
+}
+
+// The create itself, in the organization of `membership`, made by its user: a member of it, or
+// an admin acting on its behalf (admin-postings.service.ts).
+export async function createPostingIn(
+  db: Db,
+  membership: Membership,
+  input: CreatePostingInput,
+): Promise<Posting> {
   assertSalary(input);
   const id = await db.transaction(async (tx) => {
     if (input.rubric_id) await assertRubric(tx, membership.organizationId, input.rubric_id);
@@ -286,7 +321,15 @@ export async function updatePosting(
   id: string,
   input: UpdatePostingInput,
 ): Promise<Posting> {
-  const membership = await requireOrganizationRole(db, ctx.user, EDITORS);
+  return updatePostingIn(db, await requireOrganizationRole(db, ctx.user, EDITORS), id, input);
+}
+
+export async function updatePostingIn(
+  db: Db,
+  membership: Membership,
+  id: string,
+  input: UpdatePostingInput,
+): Promise<Posting> {
   await db.transaction(async (tx) => {
     const posting = await findPosting(tx, membership.organizationId, id, { lock: true });
     refuseArchived(posting);

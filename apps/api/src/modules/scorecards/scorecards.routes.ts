@@ -12,11 +12,11 @@ import { createProductRouter } from '../../platform/router';
 import { serviceContext } from '../../platform/service-context';
 import {
   getCandidateScorecards,
-  rankCandidates,
   reopenMyScorecard,
   saveMyScorecard,
   submitMyScorecard,
 } from './scorecards.service';
+import { rankCandidates } from './ranking.service';
 
 // Scorecards of a posting's candidates and their ranking
 // (docs/decisions/049-scorecards-and-blind-review.md). Mounted beside the postings routes.

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type {
   CandidateScorecards,
-  RankedCandidate,
   Scorecard,
   ScorecardInput,
 } from '@rehearse/contracts/scorecards';
@@ -17,12 +16,7 @@ import {
   requirePostingAccess,
   type PostingAccess,
 } from '../../domain/posting-access';
-import {
-  candidateTotals,
-  criterionStats,
-  toAggregate,
-  type CriterionStats,
-} from '../../domain/scorecard-aggregates';
+import { candidateTotals, criterionStats, toAggregate } from '../../domain/scorecard-aggregates';
 import { AppError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
 
@@ -30,11 +24,11 @@ import type { ServiceContext } from '../../platform/services';
 // posting's hiring team score its candidates once they finished the interview; whether they
 // see the others' scorecards is decided here, on the server, by the posting's visibility.
 
-type Actor = Pick<ServiceContext, 'user'>;
+export type Actor = Pick<ServiceContext, 'user'>;
 type CandidateRow = typeof postingCandidates.$inferSelect;
 
 // Stages of a candidate who has finished the interview.
-const SCORABLE = ['completed', 'in_review', 'shortlisted', 'rejected', 'hired'] as const;
+export const SCORABLE = ['completed', 'in_review', 'shortlisted', 'rejected', 'hired'] as const;
 
 async function loadCandidate(db: Db, access: PostingAccess, candidateId: string) {
   const missing = () => notFound('No such candidate on this posting', 'candidateId');
@@ -52,7 +46,7 @@ async function loadCandidate(db: Db, access: PostingAccess, candidateId: string)
   return row;
 }
 
-async function rubricCriteriaOf(db: Db, rubricId: string | null) {
+export async function rubricCriteriaOf(db: Db, rubricId: string | null) {
   if (!rubricId) return [];
   return db
     .select({
@@ -70,7 +64,7 @@ async function rubricCriteriaOf(db: Db, rubricId: string | null) {
 // Who may see the others' scorecards of a candidate. Owners and recruiters who are not on the
 // hiring team do not score: they see everything, to decide. Members of the team see them
 // always, after submitting their own, or never, as the posting says.
-function hiddenReason(
+export function hiddenReason(
   access: PostingAccess,
   mineSubmitted: boolean,
 ): CandidateScorecards['hidden_reason'] {
@@ -138,7 +132,8 @@ const canScore = (access: PostingAccess, candidate: CandidateRow) =>
   (SCORABLE as readonly string[]).includes(candidate.stage);
 
 // Anonymised review hides names from the team that scores, not from those who decide.
-const anonymised = (access: PostingAccess) => access.posting.anonymizedReview && access.onTeam;
+export const anonymised = (access: PostingAccess) =>
+  access.posting.anonymizedReview && access.onTeam;
 
 export async function getCandidateScorecards(
   db: Db,
@@ -217,6 +212,21 @@ async function lockMyScorecard(db: Db, access: PostingAccess, candidate: Candida
   return card;
 }
 
+type ScorecardRow = typeof scorecards.$inferSelect;
+
+// Every change to the caller's own scorecard: under its row lock, in one transaction; the
+// answer is the candidate's scorecards as the caller now sees them.
+async function changeMyScorecard(
+  db: Db,
+  ctx: Actor,
+  access: PostingAccess,
+  candidate: CandidateRow,
+  change: (tx: Db, card: ScorecardRow) => Promise<void>,
+): Promise<CandidateScorecards> {
+  await db.transaction(async (tx) => change(tx, await lockMyScorecard(tx, access, candidate)));
+  return getCandidateScorecards(db, ctx, access.posting.id, candidate.id);
+}
+
 export async function saveMyScorecard(
   db: Db,
   ctx: Actor,
@@ -242,8 +252,7 @@ export async function saveMyScorecard(
     }
     seen.add(rating.criterion_id);
   });
-  await db.transaction(async (tx) => {
-    const card = await lockMyScorecard(tx, access, candidate);
+  return changeMyScorecard(db, ctx, access, candidate, async (tx, card) => {
     if (card.submittedAt) {
       throw new AppError(
         'scorecard.submitted',
@@ -270,7 +279,6 @@ export async function saveMyScorecard(
       })
       .where(eq(scorecards.id, card.id));
   });
-  return getCandidateScorecards(db, ctx, postingId, candidateId);
 }
 
 // Submitting locks the scorecard, needs a recommendation, and moves a candidate who just
@@ -283,8 +291,7 @@ export async function submitMyScorecard(
 ): Promise<CandidateScorecards> {
   const access = await requirePostingAccess(db, ctx.user, postingId);
   const candidate = await loadCandidate(db, access, candidateId);
-  await db.transaction(async (tx) => {
-    const card = await lockMyScorecard(tx, access, candidate);
+  return changeMyScorecard(db, ctx, access, candidate, async (tx, card) => {
     if (card.submittedAt) {
       throw new AppError('scorecard.submitted', 'This scorecard is already submitted');
     }
@@ -314,7 +321,6 @@ export async function submitMyScorecard(
       })),
     ]);
   });
-  return getCandidateScorecards(db, ctx, postingId, candidateId);
 }
 
 // Only its author reopens a submitted scorecard (everyone's own is the only one they reach).
@@ -326,8 +332,7 @@ export async function reopenMyScorecard(
 ): Promise<CandidateScorecards> {
   const access = await requirePostingAccess(db, ctx.user, postingId);
   const candidate = await loadCandidate(db, access, candidateId);
-  await db.transaction(async (tx) => {
-    const card = await lockMyScorecard(tx, access, candidate);
+  return changeMyScorecard(db, ctx, access, candidate, async (tx, card) => {
     if (!card.submittedAt) {
       throw new AppError('scorecard.not_submitted', 'This scorecard is still a draft');
     }
@@ -339,68 +344,4 @@ export async function reopenMyScorecard(
       .insert(postingCandidateEvents)
       .values({ candidateId: candidate.id, actorId: ctx.user.id, kind: 'scorecard_reopened' });
   });
-  return getCandidateScorecards(db, ctx, postingId, candidateId);
-}
-
-// The finished candidates of a posting ranked by their weighted overall score (unscored last),
-// as far as blind scoring lets the caller see: a team member under "after submitting" sees
-// the candidates they have scored; under "never", none. `hidden` counts the others.
-export async function rankCandidates(
-  db: Db,
-  ctx: Actor,
-  postingId: string,
-): Promise<{ items: RankedCandidate[]; hidden: number }> {
-  const access = await requirePostingAccess(db, ctx.user, postingId);
-  const finished = await db
-    .select({
-      id: postingCandidates.id,
-      name: postingCandidates.name,
-      stage: postingCandidates.stage,
-      mineSubmitted: sql<boolean>`exists (
-        select 1 from scorecards s where s.candidate_id = ${postingCandidates.id}
-        and s.reviewer_id = ${ctx.user.id} and s.submitted_at is not null)`,
-    })
-    .from(postingCandidates)
-    .where(
-      and(eq(postingCandidates.postingId, postingId), inArray(postingCandidates.stage, SCORABLE)),
-    );
-  const visible = finished.filter((row) => hiddenReason(access, row.mineSubmitted) === null);
-  // Everyone visible: aggregate the whole posting rather than name a thousand ids.
-  const scope = visible.length === finished.length ? null : visible.map((row) => row.id);
-  const rubricId = access.posting.rubricId;
-  const [totalRows, statRows, criteria] = await Promise.all([
-    candidateTotals(db, postingId, rubricId, scope),
-    rubricId ? criterionStats(db, postingId, rubricId, scope) : [],
-    rubricCriteriaOf(db, rubricId),
-  ]);
-  const totals = new Map(totalRows.map((row) => [row.candidate_id, row]));
-  const stats = new Map<string, CriterionStats[]>();
-  for (const row of statRows) {
-    const rows = stats.get(row.candidate_id);
-    if (rows) rows.push(row);
-    else stats.set(row.candidate_id, [row]);
-  }
-  const anonymise = anonymised(access);
-  const ranked = visible
-    .map((row) => {
-      const aggregate = toAggregate(criteria, stats.get(row.id) ?? [], totals.get(row.id));
-      return {
-        candidate_id: row.id,
-        name: anonymise ? anonymousName(row.id) : row.name,
-        stage: row.stage,
-        overall: aggregate.overall,
-        scorecards: aggregate.scorecards,
-        recommendations: aggregate.recommendations,
-        disagreement: aggregate.disagreement,
-        gaps: aggregate.gaps,
-      };
-    })
-    .sort(
-      (a, b) =>
-        (b.overall ?? -1) - (a.overall ?? -1) ||
-        b.scorecards - a.scorecards ||
-        a.candidate_id.localeCompare(b.candidate_id),
-    )
-    .map((row, index) => ({ ...row, rank: index + 1 }));
-  return { items: ranked, hidden: finished.length - visible.length };
 }

@@ -185,6 +185,15 @@ describe('scorecards', () => {
     ]);
     // The owner, deciding without scoring, saw everything all along.
     expect((await read(t.owner.token, id)).others).toHaveLength(2);
+    // Having submitted, the reviewer finds the candidate in the ranking too.
+    const after = await call(app, 'GET', `/api/recruiter/postings/${postingId}/ranking`, {
+      token: t.reviewer.token,
+    });
+    const ranked = data<{ items: RankedCandidate[]; hidden: number }>(after);
+    expect(ranked.hidden).toBe(0);
+    expect(ranked.items.map((c) => [c.candidate_id, c.scorecards, c.disagreement])).toEqual([
+      [id, 2, true],
+    ]);
   });
 
   it('adds up the submitted scorecards: weighted overall, spread, disagreement and gaps', async () => {

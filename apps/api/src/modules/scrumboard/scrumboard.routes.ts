@@ -15,6 +15,7 @@ import {
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { createCommonRouter } from '../../platform/router';
+import { scrumboardBoardRoutes } from './scrumboard-board.routes';
 import { scrumboardCardRoutes } from './scrumboard-card.routes';
 import {
   createBoardLabel,
@@ -205,4 +206,5 @@ export const scrumboardRoutes = createCommonRouter()
   .openapi(removeLabel, async (c) =>
     c.json(await deleteBoardLabel(c.var.db, c.var.user.id, c.req.valid('query').id), 200),
   )
+  .route('/', scrumboardBoardRoutes)
   .route('/', scrumboardCardRoutes);

@@ -7,7 +7,7 @@ import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../../demo-accounts';
 
-const { app, db, accountHooks } = await useTestApp();
+const { app, db, accountHooks, recordings } = await useTestApp();
 
 const search = async (token: string, query: unknown) => {
   const res = await call(app, 'POST', '/api/common/search', { token, body: { query } });
@@ -32,7 +32,7 @@ const addTask = async (
   )[0];
 
 const signInDemo = async (email: string) => {
-  await ensureDemoAccounts(db, accountHooks);
+  await ensureDemoAccounts(db, accountHooks, recordings);
   const res = await call(app, 'POST', '/api/auth/sign-in', {
     body: { email, password: DEMO_PASSWORD },
   });

@@ -6,6 +6,8 @@ import {
   searchTasksQuerySchema,
   taskIdQuerySchema,
   taskListSchema,
+  taskPageQuerySchema,
+  taskPageSchema,
   taskSchema,
   taskTagListSchema,
   taskTagSchema,
@@ -15,6 +17,7 @@ import {
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { createCommonRouter } from '../../platform/router';
+import { listTaskPage } from './task-page.service';
 import { createTaskTag, deleteTaskTag, listTaskTags, updateTaskTag } from './task-tags.service';
 import {
   createTask,
@@ -87,6 +90,20 @@ const getAll = createRoute({
   middleware,
   summary: 'All tasks and sections, sorted by order',
   responses: { 200: jsonContent(taskListSchema, 'The tasks'), 401: unauthorized },
+});
+const getPage = createRoute({
+  method: 'get',
+  path: '/page',
+  tags,
+  security,
+  middleware,
+  summary: 'One page of the tasks and sections in order, with the total and the tasks remaining',
+  request: { query: taskPageQuerySchema },
+  responses: {
+    200: jsonContent(taskPageSchema, 'The page and the totals'),
+    400: invalid,
+    401: unauthorized,
+  },
 });
 const search = createRoute({
   method: 'get',
@@ -168,7 +185,9 @@ const removeTask = createRoute({
   responses: { 200: deleted, 400: invalid, 401: unauthorized, 404: noTask },
 });
 
-export const taskRoutes = createCommonRouter()
+// PATCH order takes up to 100,000 ids (about 4.5 MB of JSON): a move far down a long list names
+// every task above its new place (docs/decisions/065-tasks-screen.md).
+export const taskRoutes = createCommonRouter({ maxBodyBytes: 5 * 1024 * 1024 })
   .openapi(getTags, async (c) => c.json(await listTaskTags(c.var.db, c.var.user.id), 200))
   .openapi(postTag, async (c) =>
     c.json(await createTaskTag(c.var.db, c.var.user.id, c.req.valid('json').tag.title), 200),
@@ -181,6 +200,10 @@ export const taskRoutes = createCommonRouter()
     c.json(await deleteTaskTag(c.var.db, c.var.user.id, c.req.valid('query').id), 200),
   )
   .openapi(getAll, async (c) => c.json(await listTasks(c.var.db, c.var.user.id), 200))
+  .openapi(getPage, async (c) => {
+    const { offset, limit } = c.req.valid('query');
+    return c.json(await listTaskPage(c.var.db, c.var.user.id, offset, limit), 200);
+  })
   .openapi(search, async (c) =>
     c.json(await searchTasks(c.var.db, c.var.user.id, c.req.valid('query').query), 200),
   )

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
 import { ensureDemoAccounts, DEMO_PASSWORD } from '../../demo-accounts';
 
-const { app, db, accountHooks } = await useTestApp();
+const { app, db, accountHooks, recordings } = await useTestApp();
 
 const lookupPath = (user: User, externalId = user.id) =>
   `/api/users/lookup?organization_id=${user.metadata.organization_id}&external_id=${externalId}`;
@@ -60,7 +60,7 @@ describe('post-login flow: product users', () => {
   });
 
   it('lets an admin look up and create records in any organization', async () => {
-    await ensureDemoAccounts(db, accountHooks);
+    await ensureDemoAccounts(db, accountHooks, recordings);
     const admin = await call(app, 'POST', '/api/auth/sign-in', {
       body: { email: 'admin@rehearse.dev', password: DEMO_PASSWORD },
     });
@@ -134,7 +134,7 @@ describe('organizations', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    await ensureDemoAccounts(db, accountHooks);
+    await ensureDemoAccounts(db, accountHooks, recordings);
     const admin = await call(app, 'POST', '/api/auth/sign-in', {
       body: { email: 'admin@rehearse.dev', password: DEMO_PASSWORD },
     });
@@ -145,7 +145,7 @@ describe('organizations', () => {
   });
 
   it('shows the recruiter demo account a recruiting organization', async () => {
-    await ensureDemoAccounts(db, accountHooks);
+    await ensureDemoAccounts(db, accountHooks, recordings);
     const res = await call(app, 'POST', '/api/auth/sign-in', {
       body: { email: 'recruiter@rehearse.dev', password: DEMO_PASSWORD },
     });

@@ -8,7 +8,7 @@ import { demoAccountHooks } from '../../app';
 import { fileManagerItems } from '../../db/schema/file-manager';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../../demo-accounts';
 
-const { app, db } = await useTestApp();
+const { app, db, recordings } = await useTestApp();
 const PATH = '/api/workspace/sample-content';
 
 const NEW_ACCOUNT: SampleContent['areas'] = {
@@ -241,7 +241,7 @@ describe('sample content', () => {
   });
 
   it('removes a demo account’s sample content the same way', async () => {
-    await ensureDemoAccounts(db, demoAccountHooks);
+    await ensureDemoAccounts(db, demoAccountHooks, recordings);
     const signIn = await call(app, 'POST', '/api/auth/sign-in', {
       body: { email: 'candidate@rehearse.dev', password: DEMO_PASSWORD },
     });

@@ -5,6 +5,7 @@ import { navigationQueryOptions } from '../../features/navigation/api/navigation
 import { QuickChatStrip } from '../../features/quick-chat/components/quick-chat-strip';
 import { settingsQueryOptions } from '../../features/settings/api/settings.queries';
 import { ConfirmationProvider } from '../../components/confirmation/confirmation-provider';
+import { ToastProvider } from '../../components/toast/toast-provider';
 import { paths } from '../../config/paths';
 import { LAYOUT_COMPONENTS } from '../../layout/layout-registry';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../lib/session/session.queries';
 import { HeaderActions } from './header-actions';
 import { NavigationUserCard } from './navigation-user-card';
+import { SubscriptionNotice } from './subscription-notice';
 import { withItemFunctions } from './navigation-functions';
 import { resolveLayout } from './resolve-layout';
 import { useApplyAppearance } from './use-apply-appearance';
@@ -49,15 +51,18 @@ export function SignedInShell() {
 
   return (
     <ConfirmationProvider>
-      <Layout
-        navigation={items}
-        homeHref={homeHref}
-        headerActions={<HeaderActions user={user} />}
-        userCard={<NavigationUserCard user={user} />}
-        rightStrip={<QuickChatStrip />}
-      >
-        <Outlet />
-      </Layout>
+      <ToastProvider>
+        <Layout
+          navigation={items}
+          homeHref={homeHref}
+          headerActions={<HeaderActions user={user} />}
+          userCard={<NavigationUserCard user={user} />}
+          rightStrip={<QuickChatStrip />}
+        >
+          <Outlet />
+        </Layout>
+        <SubscriptionNotice />
+      </ToastProvider>
     </ConfirmationProvider>
   );
 }

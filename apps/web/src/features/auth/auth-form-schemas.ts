@@ -1,4 +1,5 @@
 import { resetPasswordSchema, signUpSchema } from '@rehearse/contracts/auth';
+import { acceptPlatformInvitationSchema } from '@rehearse/contracts/platform-invitations';
 import { withCode } from '@rehearse/contracts/validation-issues';
 import { z } from 'zod';
 
@@ -17,6 +18,23 @@ export const signUpFormSchema = signUpSchema.extend({
 export const resetPasswordFormSchema = resetPasswordSchema
   .pick({ password: true })
   .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    ...withCode('validation.passwords_mismatch', 'The passwords do not match'),
+    path: ['confirmPassword'],
+  });
+
+// Accepting a platform invitation: the contract's name and password, plus the confirmation and
+// the terms checkbox the API never receives.
+export const platformInvitationFormSchema = acceptPlatformInvitationSchema
+  .extend({
+    confirmPassword: z.string(),
+    agreeToTerms: z
+      .boolean()
+      .refine(
+        (agreed) => agreed,
+        withCode('validation.must_agree_terms', 'You must agree to the terms to continue'),
+      ),
+  })
   .refine((values) => values.password === values.confirmPassword, {
     ...withCode('validation.passwords_mismatch', 'The passwords do not match'),
     path: ['confirmPassword'],

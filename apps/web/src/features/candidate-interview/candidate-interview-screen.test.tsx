@@ -77,6 +77,10 @@ describe('the candidate interview page', () => {
       http.get(`${BASE}/question`, () =>
         HttpResponse.json({ success: true, data: { question: question(), answered: 0, total: 1 } }),
       ),
+      // This server does not transcribe: the warm-up is written.
+      http.get(`${BASE}/warm-up`, () =>
+        HttpResponse.json({ success: true, data: { spoken: false, max_bytes: 5_242_880 } }),
+      ),
     );
     show();
     expect(await screen.findByText('Welcome, Cora Candidate')).toBeTruthy();
@@ -93,6 +97,7 @@ describe('the candidate interview page', () => {
     // A plan of written answers needs no device check. The warm-up comes first: analysed in
     // the browser, never sent.
     expect(await screen.findByText('Warm-up (not recorded)')).toBeTruthy();
+    expect(await screen.findByText(/This server cannot transcribe speech/)).toBeTruthy();
     await user.type(
       screen.getByLabelText('Your warm-up answer'),
       'Um, I kind of learned SQL window functions and I cut a report from 40 minutes to 2.',
@@ -125,6 +130,10 @@ describe('the candidate interview page', () => {
       ),
       http.get(`${BASE}/question`, () =>
         HttpResponse.json({ success: true, data: { question: question(), answered: 0, total: 1 } }),
+      ),
+      // This server does not transcribe: the warm-up is written.
+      http.get(`${BASE}/warm-up`, () =>
+        HttpResponse.json({ success: true, data: { spoken: false, max_bytes: 5_242_880 } }),
       ),
       http.post(`${BASE}/questions/${started.id}/start`, () =>
         HttpResponse.json({ success: true, data: started }),

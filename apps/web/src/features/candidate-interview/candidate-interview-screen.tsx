@@ -52,7 +52,7 @@ export function CandidateInterviewScreen({ token }: { token: string }) {
           onDone={() => setDevicesChecked(true)}
         />
       ) : !warmedUp && data.answered === 0 ? (
-        <WarmUp onDone={() => setWarmedUp(true)} />
+        <WarmUp token={token} onDone={() => setWarmedUp(true)} />
       ) : (
         <QuestionFlow token={token} />
       )}

@@ -68,6 +68,16 @@ function listApi(items: Candidate[], role: OrganizationRole = 'recruiter') {
   return calls;
 }
 
+// 402 billing.insufficient_credits, as applyLedgerChange refuses an invitation without credits.
+const noCredits = {
+  success: false,
+  error: {
+    code: 'billing.insufficient_credits',
+    message: 'No credits',
+    params: { balance: 0, reserved: 2 },
+  },
+};
+
 const show = (open = true) =>
   renderWithProviders(<CandidatesSection postingId="p1" postingOpen={open} />);
 
@@ -126,6 +136,61 @@ describe('the candidates section', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'),
     );
+  });
+
+  it('says there are no credits left and links to buying them when an invitation is refused', async () => {
+    listApi([]);
+    apiServer.use(http.post(BASE, () => HttpResponse.json(noCredits, { status: 402 })));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite candidate' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Ada');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(
+      'No interview credits left: the balance is 0 (2 held by pending invitations).',
+    );
+    expect(within(alert).getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe(
+      '/recruiter/billing',
+    );
+  });
+
+  it('links to buying credits when a CSV import is refused for want of them', async () => {
+    listApi([]);
+    apiServer.use(http.post(`${BASE}/import`, () => HttpResponse.json(noCredits, { status: 402 })));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(
+      within(dialog).getByLabelText('Or paste the CSV here'),
+      'Ada,ada@example.test',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText(/No interview credits left/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe(
+      '/recruiter/billing',
+    );
+  });
+
+  it('offers no billing link for other refusals', async () => {
+    listApi([]);
+    apiServer.use(
+      http.post(BASE, () =>
+        HttpResponse.json(
+          { success: false, error: { code: 'server.error', message: 'down' } },
+          { status: 500 },
+        ),
+      ),
+    );
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite candidate' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Ada');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await within(dialog).findByRole('alert');
+    expect(within(dialog).queryByRole('link', { name: 'Buy credits' })).toBeNull();
   });
 
   it('previews a CSV with per-row problems, then invites the valid rows', async () => {
@@ -195,5 +260,31 @@ describe('the candidates section', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('The invitation was revoked.')).toBeTruthy();
     expect(revoked).toBe(true);
+  });
+
+  it('tells the history in words, naming the stage a decision led to', async () => {
+    const ada = candidate({ stage: 'shortlisted' });
+    listApi([ada]);
+    apiServer.use(
+      http.get(`${BASE}/c1`, () =>
+        ok({
+          ...ada,
+          events: [
+            { kind: 'scorecard_submitted', detail: {} },
+            { kind: 'decision', detail: { to: 'shortlisted', email: true } },
+          ].map((event, i) => ({
+            id: `e${i}`,
+            actor_name: 'Riley Recruiter',
+            created_at: '2026-12-04T12:00:00.000Z',
+            ...event,
+          })),
+        }),
+      ),
+    );
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(await within(history).findByText('Scorecard submitted')).toBeTruthy();
+    expect(within(history).getByText('Decision: Shortlisted')).toBeTruthy();
   });
 });

@@ -14,10 +14,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   CANDIDATE_SORTS,
   CANDIDATE_STAGES,
@@ -35,6 +38,7 @@ import { CandidateDrawer } from './components/candidate-drawer';
 import { ExtendDialog } from './components/extend-dialog';
 import { ImportDialog } from './components/import-dialog';
 import { InviteDialog } from './components/invite-dialog';
+import { PipelineBoard } from './components/pipeline-board';
 
 const PAGE_SIZE = 20;
 const CHANGEABLE: readonly CandidateStage[] = ['invited', 'started', 'expired'];
@@ -46,7 +50,9 @@ const percent = (value: number | null, locale: string) =>
 
 // A posting's candidates (docs/decisions/047-candidate-invitations.md): stage tabs with counts,
 // the acceptance and completion rates, search, sort and pages; owners and recruiters invite one
-// or a CSV file, resend, extend and revoke. Shown under the posting on its view page.
+// or a CSV file, resend, extend and revoke. Or, as a board, one column per stage
+// (docs/decisions/052-pipeline-board.md); the view is kept in the URL (?view=board) so a reload
+// or the back button returns to it. Shown under the posting on its view page.
 export function CandidatesSection({
   postingId,
   postingOpen,
@@ -63,6 +69,18 @@ export function CandidatesSection({
   const [dialog, setDialog] = useState<'invite' | 'import' | null>(null);
   const [extending, setExtending] = useState<Candidate | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'board' ? 'board' : 'table';
+  const setView = (next: 'table' | 'board') =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'board') updated.set('view', 'board');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
   const deferredSearch = useDeferredValue(search.trim());
   const query = useQuery(
     candidateListQueryOptions(postingId, {
@@ -101,6 +119,16 @@ export function CandidatesSection({
         <Typography id="candidates-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('candidates.title')}
         </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_, next: 'table' | 'board' | null) => next && setView(next)}
+          aria-label={t('candidates.view.label')}
+        >
+          <ToggleButton value="table">{t('candidates.view.table')}</ToggleButton>
+          <ToggleButton value="board">{t('candidates.view.board')}</ToggleButton>
+        </ToggleButtonGroup>
         {canChange && postingOpen && (
           <>
             <Button variant="contained" onClick={() => setDialog('invite')}>
@@ -127,24 +155,26 @@ export function CandidatesSection({
           </Typography>
         </Box>
       )}
-      <Tabs
-        value={stage}
-        onChange={(_, value: CandidateStage | 'all') => {
-          setStage(value);
-          setPage(0);
-        }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('candidates.stageTabs')}
-      >
-        {(['all', ...CANDIDATE_STAGES] as const).map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={`${t(value === 'all' ? 'candidates.all' : `candidates.stageNames.${value}`)} (${data?.counts[value] ?? 0})`}
-          />
-        ))}
-      </Tabs>
+      {view === 'table' && (
+        <Tabs
+          value={stage}
+          onChange={(_, value: CandidateStage | 'all') => {
+            setStage(value);
+            setPage(0);
+          }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('candidates.stageTabs')}
+        >
+          {(['all', ...CANDIDATE_STAGES] as const).map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={`${t(value === 'all' ? 'candidates.all' : `candidates.stageNames.${value}`)} (${data?.counts[value] ?? 0})`}
+            />
+          ))}
+        </Tabs>
+      )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <TextField
           type="search"
@@ -157,20 +187,22 @@ export function CandidatesSection({
           sx={{ flexGrow: 1, minWidth: 200 }}
           size="small"
         />
-        <TextField
-          select
-          label={t('candidates.sort')}
-          value={sort}
-          onChange={(event) => setSort(event.target.value as CandidateSort)}
-          size="small"
-          sx={{ minWidth: 180 }}
-        >
-          {CANDIDATE_SORTS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`candidates.sorts.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        {view === 'table' && (
+          <TextField
+            select
+            label={t('candidates.sort')}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as CandidateSort)}
+            size="small"
+            sx={{ minWidth: 180 }}
+          >
+            {CANDIDATE_SORTS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`candidates.sorts.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Box>
       {action.error && <ErrorState title={t('candidates.actionFailed')} error={action.error} />}
       {action.isSuccess && (
@@ -184,6 +216,8 @@ export function CandidatesSection({
         <Skeleton variant="rounded" height={120} aria-label={t('candidates.loading')} />
       ) : data.counts.all === 0 ? (
         <Typography color="text.secondary">{t('candidates.empty')}</Typography>
+      ) : view === 'board' ? (
+        <PipelineBoard postingId={postingId} search={deferredSearch} canMove={canChange} />
       ) : data.items.length === 0 ? (
         <Typography color="text.secondary">{t('candidates.noMatch')}</Typography>
       ) : (

@@ -25,12 +25,12 @@ import {
   useReplacePlan,
   useUpdatePosting,
 } from './api/postings.queries';
-import { DescriptionEditor } from './components/description-editor';
-import { DetailsFields } from './components/details-fields';
-import { EditorSection } from './components/editor-section';
+import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor';
+import { DetailsFields } from '../../components/postings/details-fields';
+import { EditorSection } from '../../components/postings/editor-section';
 import { PlanFields, type CriteriaState } from './components/plan-fields';
-import { PostingStateChip } from './components/posting-state-chip';
-import { ReviewFields } from './components/review-fields';
+import { PostingStateChip } from '../../components/postings/posting-state-chip';
+import { ReviewFields } from '../../components/postings/review-fields';
 import { HiringTeamFields, RubricField } from './components/team-fields';
 import { canEdit } from './components/use-posting-actions';
 import {
@@ -41,7 +41,7 @@ import {
   toInputs,
   type PostingFormOutput,
   type PostingFormValues,
-} from './posting-form';
+} from '../../components/postings/posting-form';
 
 // The posting editor, for a new posting (no id) or an existing one. Reviewers, and anyone on an
 // archived posting, get a clear note and a way to the posting instead of a form.
@@ -219,8 +219,9 @@ function PostingForm({ posting, options }: { posting: Posting | null; options: P
               control={control}
               name="description_html"
               render={({ field, fieldState }) => (
-                <DescriptionEditor
+                <RichTextEditor
                   label={t('postings.fields.description')}
+                  helperText={t('postings.editor.descriptionHelp')}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

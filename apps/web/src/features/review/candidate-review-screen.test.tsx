@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CandidateScorecards, ScorecardInput } from '@rehearse/contracts/scorecards';
 import { apiServer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -29,6 +29,19 @@ const scorecards = (over: Partial<CandidateScorecards> = {}): CandidateScorecard
 });
 
 afterEach(() => apiServer.events.removeAllListeners());
+// The answers beside the scorecard have their own tests (components/candidate-answers.test.tsx).
+beforeEach(() =>
+  apiServer.use(
+    http.get('/api/recruiter/postings/p1/candidates/c1/answers', () =>
+      ok({
+        candidate: { id: 'c1', name: 'Ada Lovelace', stage: 'completed' },
+        anonymized: false,
+        media_note: null,
+        answers: [],
+      }),
+    ),
+  ),
+);
 
 const show = () =>
   renderWithProviders(<CandidateReviewScreen postingId="p1" candidateId="c1" />, {

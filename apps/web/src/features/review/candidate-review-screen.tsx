@@ -11,12 +11,14 @@ import { QueryErrorState } from '../../components/error-state';
 import { ScreenTitle } from '../../components/screen-title';
 import { paths } from '../../config/paths';
 import { scorecardsQueryOptions } from './api/review.queries';
+import { CandidateAnswers } from './components/candidate-answers';
 import { DecisionPanel } from './components/decision-panel';
 import { ScorecardForm } from './components/scorecard-form';
 import { TeamScores } from './components/team-scores';
 
-// One candidate of a posting as the hiring team reviews them: their own scorecard on the
-// rubric and, when blind scoring allows, the team's (docs/decisions/049-scorecards-and-blind-review.md).
+// One candidate of a posting as the hiring team reviews them: their answers (decision 051), their
+// own scorecard on the rubric and, when blind scoring allows, the team's
+// (docs/decisions/049-scorecards-and-blind-review.md).
 export function CandidateReviewScreen({
   postingId,
   candidateId,
@@ -76,22 +78,24 @@ export function CandidateReviewScreen({
           alignItems: 'start',
         }}
       >
-        {scorecards.can_score ? (
-          <ScorecardForm
-            key={scorecards.mine?.updated_at ?? 'new'}
-            postingId={postingId}
-            scorecards={scorecards}
-          />
-        ) : (
-          <Alert severity="info">
-            {t(
-              scorecards.criteria.length === 0
-                ? 'review.cannotScore.noRubric'
-                : 'review.cannotScore.other',
-            )}
-          </Alert>
-        )}
+        <CandidateAnswers postingId={postingId} candidateId={candidateId} />
+        {/* Beside the answers on a wide screen, so a reviewer scores while listening. */}
         <Box sx={{ display: 'grid', gap: 4 }}>
+          {scorecards.can_score ? (
+            <ScorecardForm
+              key={scorecards.mine?.updated_at ?? 'new'}
+              postingId={postingId}
+              scorecards={scorecards}
+            />
+          ) : (
+            <Alert severity="info">
+              {t(
+                scorecards.criteria.length === 0
+                  ? 'review.cannotScore.noRubric'
+                  : 'review.cannotScore.other',
+              )}
+            </Alert>
+          )}
           {scorecards.can_decide && (
             <DecisionPanel
               postingId={postingId}

@@ -18,6 +18,9 @@ import { ScreenTitle } from '../../components/screen-title';
 import { paths } from '../../config/paths';
 import { rankingQueryOptions } from './api/review.queries';
 
+// White on MUI's warning orange falls short of 4.5:1; dark text does not (as posting-state-chip).
+const WARNING_CHIP = { '&.MuiChip-colorWarning': { color: 'rgba(0, 0, 0, 0.87)' } };
+
 // A posting's finished candidates side by side, best weighted score first, as far as blind
 // scoring lets the caller see.
 export function RankingScreen({ postingId }: { postingId: string }) {
@@ -54,7 +57,10 @@ export function RankingScreen({ postingId }: { postingId: string }) {
             </Typography>
           )}
           {query.data.items.length === 0 ? (
-            <Typography color="text.secondary">{t('review.ranking.empty')}</Typography>
+            // Everyone hidden by blind scoring is not "no one finished": the line above says it.
+            query.data.hidden === 0 && (
+              <Typography color="text.secondary">{t('review.ranking.empty')}</Typography>
+            )
           ) : (
             <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
               <Table>
@@ -121,6 +127,7 @@ export function RankingScreen({ postingId }: { postingId: string }) {
                             <Chip
                               size="small"
                               color="warning"
+                              sx={WARNING_CHIP}
                               label={t('review.team.disagreement')}
                             />
                           )}

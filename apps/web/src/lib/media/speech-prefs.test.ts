@@ -19,6 +19,20 @@ const memory = (initial: Record<string, string> = {}) => {
 };
 
 describe('speech preferences', () => {
+  it('keeps another screen’s choice under its own key with its own default', () => {
+    const store = memory();
+    const slot = {
+      key: 'rehearse.other.speech',
+      defaults: { ...DEFAULT_SPEECH_PREFS, enabled: false },
+    };
+    expect(readSpeechPrefs(store, slot)).toEqual(slot.defaults);
+    writeSpeechPrefs(store, { enabled: true, voiceURI: null, rate: 0.9 }, slot.key);
+    expect(readSpeechPrefs(store, slot)).toEqual({ enabled: true, voiceURI: null, rate: 0.9 });
+    // The mock interview's own choice is untouched.
+    expect(readSpeechPrefs(store)).toEqual(DEFAULT_SPEECH_PREFS);
+    expect(store.data.has(SPEECH_PREFS_KEY)).toBe(false);
+  });
+
   it('round-trips through storage', () => {
     const store = memory();
     writeSpeechPrefs(store, { enabled: false, voiceURI: 'Daniel', rate: 1.3 });

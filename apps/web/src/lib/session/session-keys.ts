@@ -8,6 +8,8 @@ export const sessionKeys = {
   organization: (organizationId: string) =>
     [...sessionKeys.all, 'organization', organizationId] as const,
   organizationRole: () => [...sessionKeys.all, 'organization-role'] as const,
+  // The caller's organization's subscription (post-login-flow.ts, the billing screen).
+  subscription: () => [...sessionKeys.all, 'subscription'] as const,
   isRecruiter: (user: User) =>
     [
       ...sessionKeys.all,

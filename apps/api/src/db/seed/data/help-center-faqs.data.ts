@@ -14,7 +14,8 @@ export const faqCategoriesData: FaqCategorySeed[] = [
         question: 'What is Rehearse and who is it for?',
         answer: paragraphs(
           'Rehearse helps you prepare for interviews. You assess your knowledge with adaptive quizzes, rehearse answers one question at a time in practice interviews and sit timed mock interviews that end with a feedback report. The Progress Tracker shows how you improve.',
-          'Recruiting teams can set up their hiring in it: a company profile and a team with roles, job postings with one-way interview plans, their own interview questions, scoring rubrics and email templates. Running those interviews is not built yet: candidates cannot be invited to a posting, record its interview or be scored and shortlisted, and the recruiter Home dashboard and the admin pages for organizations and subscriptions show only their titles so far.',
+          "Recruiting teams run their hiring in it: a company profile and a team with roles, job postings with one-way interview plans, their own interview questions, scoring rubrics and email templates. They invite candidates to an open posting by email, one by one or from a CSV file; each candidate records the one-way interview from a private link, without an account. The hiring team scores the answers on the posting's rubric and compares candidates, and owners and recruiters shortlist, reject or hire, which sends the matching email. The recruiter Home dashboard shows what awaits review. Each candidate's interview uses one interview credit of the organization's subscription; practising is always free.",
+          'The administrators of a Rehearse server manage its organizations, subscriptions, promo codes and invitations.',
         ),
       },
       {
@@ -103,7 +104,8 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'Is my practice visible to recruiters?',
         answer: paragraphs(
-          "No. Your quizzes, practice answers, mock interviews and recordings are private to your account: no screen in Rehearse shows them to anyone else. The recruiter screens show only the recruiter's own organization: its postings, questions, rubrics, email templates and team. Inviting a candidate to a recruiter's interview is not built yet.",
+          "No. Your quizzes, practice answers, mock interviews and recordings are private to your account: no screen in Rehearse shows them to anyone else. The recruiter screens show only the recruiter's own organization: its postings, questions, rubrics, email templates, team and the candidates it invited.",
+          'When a company invites you to a one-way interview, you open its private link without an account, and its hiring team sees the answers you submit in that interview, nothing of your practice. The warm-up before its questions is never shown to the company or kept, and you can withdraw from the interview, which deletes your answers.',
           'As with any server, the people who run your Rehearse server can reach its database and files.',
         ),
       },
@@ -114,11 +116,11 @@ export const faqCategoriesData: FaqCategorySeed[] = [
     title: 'Licenses',
     faqs: [
       {
-        question: 'Can my recruiting team use Rehearse yet?',
+        question: 'Can my recruiting team use Rehearse?',
         answer: paragraphs(
-          'To set up hiring, yes; to interview candidates, not yet. A recruiting organization has Company & Team (company profile, members with the roles owner, recruiter and reviewer, invitations by email), Job Postings with their interview plans, Interview Questions (its own questions and the shipped question bank), Rubric Management and Email Templates.',
-          "Not built yet: inviting candidates to a posting, candidates recording its one-way interview, reviewers scoring answers, shortlisting and decisions, the recruiter Home dashboard, and billing. Opening a posting does not publish it anywhere or send anything to anyone: only your organization's members see your postings.",
-          'A recruiting organization cannot be created from the app yet: signing up makes a candidate account. You join an organization through an email invitation from one of its owners. On a server started with its demo accounts, sign in as recruiter@rehearse.dev with the password rehearse-demo to try the demo organization, Northwind Talent.',
+          'Yes. A recruiting organization has a Home dashboard (what awaits review, funnels and weekly activity), Company & Team (company profile, members with the roles owner, recruiter and reviewer, invitations by email), Job Postings with their interview plans and candidates, Interview Questions (its own questions and the shipped question bank), Rubric Management, Email Templates and Billing and Usage.',
+          "On an open posting, owners and recruiters invite candidates by email, one by one or from a CSV file. Each candidate records the one-way interview from a private link; the hiring team scores the answers on the posting's rubric, blind if the posting says so, and compares candidates; owners and recruiters shortlist, reject or hire, from the candidate's page or by moving cards on the pipeline board. Opening a posting does not publish it anywhere: only the candidates you invite see its interview.",
+          'Signing up makes a candidate account. Recruiting organizations are created by the administrators of your Rehearse server; you join one through an email invitation from one of its owners or from an administrator. The recruiting plan includes 5 seats and 20 interview credits a month (see Payments). On a server started with its demo accounts, sign in as recruiter@rehearse.dev with the password rehearse-demo to try the demo organization, Northwind Talent.',
         ),
       },
       {
@@ -132,7 +134,7 @@ export const faqCategoriesData: FaqCategorySeed[] = [
         question: 'Can we host Rehearse on our own servers?',
         answer: paragraphs(
           "Yes. Rehearse runs as a single Node.js server with an embedded database, or against your own PostgreSQL server when you set DATABASE_URL. Recordings are stored and transcribed on that server (transcription needs the Debian packages PocketSphinx and ffmpeg), so they stay on your infrastructure unless a candidate chooses the browser's speech service for the live preview.",
-          "Emails (password resets, support confirmations, invitations to a recruiting team) go out through your own SMTP server once you set SMTP_URL; until then they wait in the server's outbox. The README in the distribution lists the configuration options; the API reference is served by the server itself at /api/docs.",
+          "Emails (password resets, support confirmations, invitations to a recruiting team, and candidates' interview invitations, reminders and decisions) go out through your own SMTP server once you set SMTP_URL; until then they wait in the server's outbox. Buying credit packs needs your Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); without them an administrator adds credits instead. The README in the distribution lists the configuration options; the API reference is served by the server itself at /api/docs.",
         ),
       },
       {
@@ -151,7 +153,9 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'Does Rehearse cost anything?',
         answer: paragraphs(
-          'No. Rehearse has no plans, prices or payments: after sign-up you use quizzes, practice interviews, mock interviews and the Progress Tracker in your own workspace without paying. Recruiting organizations do not pay either, and there are no seats: members are not counted or charged.',
+          'Not for candidates: quizzes, practice interviews, mock interviews and the Progress Tracker are always free and never limited.',
+          "A recruiting organization has one subscription. The recruiting plan includes 5 seats and 20 interview credits a month; the monthly allowance does not roll over, while credits bought or given by a promo code never expire. One credit is one candidate's one-way interview: it is held when you invite the candidate, spent when they finish, and given back when the invitation expires, is revoked or the candidate withdraws. With no credit left, inviting is refused until you buy credits on Billing and Usage.",
+          'A promo code gives your organization credits or a percent off its next credit purchase. Apply it from a sign-in link that carries it, or type it under "Have a promo code?" on Billing and Usage; each code works once per organization.',
         ),
       },
       {
@@ -164,13 +168,15 @@ export const faqCategoriesData: FaqCategorySeed[] = [
       {
         question: 'Which payment methods do you accept?',
         answer: paragraphs(
-          'None: Rehearse takes no payments. There is no checkout, and it never asks for a card.',
+          "Credit packs (10 credits for $19, 50 for $89, 200 for $299) are paid by card through Stripe Checkout, opened from Billing and Usage; the card is entered on Stripe's page, never in Rehearse. Owners and recruiters buy them.",
+          'Purchasing works only when your Rehearse server has Stripe set up; otherwise Billing and Usage says so, and an administrator of the server adds credits to your organization.',
         ),
       },
       {
         question: 'Where do I find invoices or change my plan?',
         answer: paragraphs(
-          'There are none. Rehearse does not bill anyone, so there are no invoices, plans or subscriptions to change or cancel. Billing and Usage in the recruiter navigation has no screen of its own yet: it opens Interview Questions.',
+          'Every purchase appears in the history on Billing and Usage, with every other change to your credits; Rehearse makes no downloadable invoices.',
+          'Changing or cancelling your plan is not self-service: the administrators of your Rehearse server change plans, seats and monthly allowances, so ask them.',
         ),
       },
     ],
@@ -204,6 +210,7 @@ export const faqCategoriesData: FaqCategorySeed[] = [
         question: 'Why was I signed out?',
         answer: paragraphs(
           'A sign-in lasts seven days on a browser. Signing out, or changing your password, signs out every session of your account, on every device: if that happened elsewhere, sign in again.',
+          'When an administrator of your Rehearse server suspends your recruiting organization, its members are signed out and cannot sign in until the organization is restored.',
         ),
       },
     ],

@@ -13,7 +13,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'What is Rehearse',
         subtitle: 'A tour of the candidate and recruiter workspaces',
         content: `<h2>One app for both sides of the interview</h2>
-<p>Rehearse helps candidates prepare for interviews and helps hiring teams set up structured one-way interviews. Everything happens in the browser: there is nothing to install.</p>
+<p>Rehearse helps candidates prepare for interviews and helps hiring teams run structured one-way interviews. Everything happens in the browser: there is nothing to install.</p>
 <h2>The candidate workspace</h2>
 <ul>
 <li><strong>Assess Knowledge</strong>: adaptive quizzes that find your level and bring missed questions back for spaced review.</li>
@@ -22,14 +22,16 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li><strong>Progress Tracker</strong>: your scores and feedback metrics over time.</li>
 </ul>
 <h2>The recruiter workspace</h2>
-<p>Members of a recruiting organization get a navigation of their own for setting up hiring:</p>
+<p>Members of a recruiting organization get a navigation of their own for running their hiring:</p>
 <ul>
-<li><strong>Job Postings</strong>: the job, its one-way interview plan, its rubric and hiring team, moved from draft to open, closed and archived.</li>
+<li><strong>Home</strong>: what awaits review, the hiring funnels and the activity of recent weeks.</li>
+<li><strong>Job Postings</strong>: the job, its one-way interview plan, its rubric and hiring team, moved from draft to open, closed and archived, and its candidates: invited, scored, compared and decided on, as a table or a pipeline board.</li>
 <li><strong>Interview Questions</strong>: your organization's own questions, and the shipped question bank to copy from.</li>
 <li><strong>Rubric Management</strong>: weighted criteria, each with a 1 to 5 scale described level by level, and an overall recommendation.</li>
 <li><strong>Email Templates</strong> and <strong>Company &amp; Team</strong>: the wording of your emails, your company profile and your team.</li>
+<li><strong>Billing and Usage</strong>: your plan, interview credits, credit packs, promo codes and usage.</li>
 </ul>
-<p>Not built yet: inviting candidates to a posting, recording its interview, scoring and shortlisting, the recruiter Home dashboard and billing. The admin pages for organizations and subscriptions show only their titles so far.</p>`,
+<p>Candidates invited to a posting need no account: they record its one-way interview from a private link. The administrators of a Rehearse server manage its organizations, subscriptions, promo codes and invitations, with a dashboard and an audit log.</p>`,
       },
       {
         slug: 'create-your-account',
@@ -46,7 +48,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <h2>Signing in</h2>
 <p>Sign in with the same email and password. Your session stays valid for seven days on that browser; signing out or changing your password ends every session at once.</p>
 <h2>Joining a recruiting team</h2>
-<p>Signing up makes a candidate account. To work in a recruiting organization, open the invitation link one of its owners sent you: accept it with a new account, or with the account you already have.</p>`,
+<p>Signing up makes a candidate account. To work in a recruiting organization, open the invitation link one of its owners (or an administrator of your Rehearse server) sent you: accept it with a new account, or with the account you already have.</p>`,
       },
       {
         slug: 'your-first-quiz',
@@ -115,7 +117,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Find your way around',
         subtitle: 'Navigation, search, shortcuts and notifications',
         content: `<h2>The navigation</h2>
-<p>The side navigation groups everything you can do: My Workspace, Interview Tools and Help and Support. Members of a recruiting organization see the recruiter groups instead: My Workspace (Home, Job Postings, Interview Questions, Rubric Management) and Admin Settings (Email Templates, Company &amp; Team, Billing and Usage, which has no screen of its own yet and opens Interview Questions). On a small screen, open it with the menu button.</p>
+<p>The side navigation groups everything you can do: My Workspace, Interview Tools and Help and Support. Members of a recruiting organization see the recruiter groups instead: My Workspace (Home, Job Postings, Interview Questions, Rubric Management) and Admin Settings (Email Templates, Company &amp; Team, Billing and Usage). On a small screen, open it with the menu button.</p>
 <h2>Search and shortcuts</h2>
 <ul>
 <li>Search in the header finds pages, contacts and tasks once you type two characters.</li>
@@ -143,7 +145,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li>Add an optional intro and closing message, and the response deadline: 1 to 60 days after an invitation.</li>
 </ul>
 <h2>Open it</h2>
-<p>A posting opens only with at least one question. While it is open, its questions and rubric are locked (close it to change them); its other details stay editable. Opening does not publish the posting or invite anyone: only your organization's members see your postings, and inviting candidates is not built yet.</p>`,
+<p>A posting opens only with at least one question. While it is open, its questions and rubric are locked (close it to change them); its other details stay editable. Opening does not publish the posting or invite anyone: only your organization's members see your postings, and candidates see its interview only once you invite them from the posting's page.</p>`,
       },
       {
         slug: 'write-interview-questions',
@@ -176,35 +178,38 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 </ul>
 <h2>Use it</h2>
 <p>Open <strong>Rubric Management</strong> and choose <strong>New rubric</strong>. <strong>Preview as a reviewer</strong> shows the scorecard as a reviewer sees it; nothing you choose there is saved. Then choose the rubric in a posting and link each interview-plan question to the criteria it informs. A rubric cannot be deleted while a posting that is not archived uses it.</p>
-<p>Scoring candidates' answers with a rubric is not built yet.</p>`,
+<p>The members of a posting's hiring team score each candidate who finished the interview on its rubric: a level per criterion (one may stay unrated) and an overall recommendation, saved as a draft until they submit it.</p>`,
       },
       {
         slug: 'invite-candidates',
         title: 'Invite candidates to interview',
-        subtitle: 'Not built yet: what you can prepare today',
-        content: `<h2>Not built yet</h2>
-<p>Rehearse cannot invite candidates to a posting yet. No candidate receives an interview link or a reminder, records a posting's interview or gets an email from your templates.</p>
-<h2>What you can prepare</h2>
+        subtitle: 'One by one or from a CSV file, each with a private link',
+        content: `<h2>Invite</h2>
+<p>Open an open posting's page. Owners and recruiters choose <strong>Invite a candidate</strong> and enter a name and an email address, or <strong>Import CSV</strong> to invite up to 1,000 at once: one candidate per row (name, email), with a preview that names each row's problem before anyone is invited. Inviting the same email to a posting twice keeps the first invitation and sends nothing more.</p>
+<p>Each invitation holds one interview credit of your organization; with no credit left, inviting is refused and a <strong>Buy credits</strong> link leads to Billing and Usage. The credit is spent when the candidate finishes and given back when the invitation expires, is revoked or the candidate withdraws.</p>
+<h2>What the candidate receives</h2>
 <ul>
-<li>Open a posting whose interview plan is ready, with its response deadline.</li>
-<li>Under <strong>Email Templates</strong>, write the interview invitation, reminder, interview received, next stage and not moving forward emails. Variables such as {{candidate.firstName}}, {{posting.title}}, {{interview.link}} and {{deadline}} stand for each candidate's details.</li>
-<li>The live preview shows each email with a sample candidate and your company's logo and colour; <strong>Reset to default</strong> brings back the shipped wording.</li>
+<li>Your invitation email with a private link to the interview, usable without an account, and a reminder before the deadline if the posting sends one.</li>
+<li>The interview in your company's logo and colour: a welcome, their consent, a camera and microphone check, a warm-up your team never sees, then your questions with think and answer times, and a received email when they finish.</li>
+<li>Variables such as {{candidate.firstName}}, {{posting.title}}, {{interview.link}} and {{deadline}} fill your <strong>Email Templates</strong> with each candidate's details.</li>
 </ul>
-<h2>The email that goes out today</h2>
-<p>The team invitation, sent from Company &amp; Team to a colleague, uses your Team invitation template. It is delivered once the person who runs your Rehearse server has set up email sending; until then it waits in the server's outbox.</p>`,
+<h2>Follow up</h2>
+<p>The candidates table shows each one's stage. <strong>Resend</strong> emails a new link (the old one stops working), <strong>Extend</strong> sets a later deadline and emails a new link, and revoking ends the invitation and cancels its reminder. Emails are delivered once the person who runs your Rehearse server has set up email sending; until then they wait in the server's outbox.</p>`,
       },
       {
         slug: 'review-answers',
         title: 'Review and compare answers',
-        subtitle: 'Not built yet: what reviewers can do today',
-        content: `<h2>Not built yet</h2>
-<p>Reviewing candidates is not built: there are no candidate answers to watch, score, comment on, compare or shortlist, and Rehearse does not rank candidates.</p>
-<h2>What exists today</h2>
+        subtitle: 'Score on the rubric, compare, then decide',
+        content: `<h2>Review a candidate</h2>
+<p>Once a candidate has finished, open them from the posting's candidates. Their answers are shown in plan order beside your scorecard: the recording with its transcript, or the written answer, and the rubric criteria each question informs. Rehearse's practice feedback and metrics are never shown here: people score on the rubric, and Rehearse does not score candidates itself.</p>
+<h2>Score</h2>
 <ul>
-<li>The reviewer role: reviewers read every posting, question, rubric and email template of their organization and change none of them.</li>
-<li>Each posting's hiring team names the members who are to review its candidates.</li>
-<li>Every rubric has a preview as a reviewer: its criteria with their 1 to 5 scales, then the overall recommendation.</li>
+<li>The members of the posting's hiring team, whatever their role, score its candidates when the posting has a rubric. Reviewers see the candidates only of the postings whose hiring team they are on.</li>
+<li>Rate each criterion from 1 to 5, add notes and an overall recommendation, then submit; submitting locks your scorecard until you reopen it.</li>
+<li>With blind scoring, you see the team's scorecards only after you submit your own, or never; with anonymised review, the team sees "Candidate 3F2A" instead of names, and recorded answers as audio and transcript only.</li>
 </ul>
+<h2>Compare and decide</h2>
+<p><strong>Compare candidates</strong> ranks the finished candidates by their weighted overall score and flags criteria the team disagrees on. Owners and recruiters then shortlist, reject (the email may wait up to a week) or hire, one candidate or many, from the candidate's page or by moving cards on the pipeline board; shortlisting and rejecting send your templates' emails.</p>
 <h2>Agree on the bar</h2>
 <p>Go through a rubric's preview with the hiring team before you interview. If two of you would put the same imagined answer at different levels, sharpen the descriptions of those levels.</p>`,
       },
@@ -215,7 +220,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         content: `<h2>The states</h2>
 <p>A posting starts as a draft and moves from draft to open, from open to closed and from closed to archived. A closed posting can be reopened, and an archived one moved back to draft. Owners and recruiters change the state from the postings list or from the posting's page.</p>
 <h2>Close</h2>
-<p>Close a posting when the round is over, or to change its interview plan or rubric, which stay locked while it is open. Candidates cannot be invited yet, so today closing affects no candidate.</p>
+<p>Close a posting when the round is over, or to change its interview plan or rubric, which stay locked while it is open. Closing moves every candidate still without a decision to rejected and sends them your "not moving forward" email, unless the posting's "Email undecided candidates when the posting closes" is off; shortlisted and hired candidates are left alone.</p>
 <h2>Archive</h2>
 <p>Archive a closed posting when the role is filled. It shows under the Archived tab and is read-only: move it back to draft to change it.</p>
 <h2>Duplicate or delete</h2>
@@ -271,7 +276,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li>Remove notifications you no longer need.</li>
 </ul>
 <h2>By email</h2>
-<p>Rehearse sends no reminder emails. Account emails, such as password reset links, the confirmation of a support request and invitations to a recruiting team, are sent by your Rehearse server once the person who runs it has set up email sending; until then they wait in the server's outbox.</p>`,
+<p>Rehearse sends you no reminder emails about your own practice. Account emails, such as password reset links, the confirmation of a support request and invitations to a recruiting team, and the emails a recruiting organization sends its candidates, are sent by your Rehearse server once the person who runs it has set up email sending; until then they wait in the server's outbox.</p>`,
       },
       {
         slug: 'shortcuts',
@@ -303,7 +308,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
         title: 'Set up your company and team',
         subtitle: 'For recruiting organizations',
         content: `<h2>Company profile</h2>
-<p>Under <strong>Company &amp; Team</strong>, owners and recruiters set the company name, a logo (PNG, JPEG or WebP, up to 1 MB), the website, an about text and a brand colour. The logo and colour appear on the invitation page your teammates open and in the emails made from your templates.</p>
+<p>Under <strong>Company &amp; Team</strong>, owners and recruiters set the company name, a logo (PNG, JPEG or WebP, up to 1 MB), the website, an about text and a brand colour. The logo and colour appear on the invitation page your teammates open, on the interview page your candidates open and in the emails made from your templates.</p>
 <h2>Invite your team</h2>
 <ul>
 <li>Owners invite colleagues by email as owner, recruiter or reviewer. The link works once and for 7 days; resend the invitation for a new link, or revoke it.</li>
@@ -312,7 +317,7 @@ export const guideCategoriesData: GuideCategorySeed[] = [
 <li>A member who leaves or is removed keeps a candidate workspace of their own; the organization's postings, questions and rubrics stay with it.</li>
 </ul>
 <h2>Roles</h2>
-<p>Recruiters edit the company profile, postings, interview questions, rubrics and email templates. Owners can do the same and also manage the team: invitations, roles, removing members and handing over ownership. Reviewers read everything and edit nothing; scoring candidates is not built yet. The last owner cannot leave. Roles are checked by the server, not only hidden in the menu.</p>`,
+<p>Recruiters edit the company profile, postings, interview questions, rubrics and email templates, invite candidates, decide on them and buy credits. Owners can do the same and also manage the team: invitations, roles, removing members and handing over ownership. Reviewers read postings, questions, rubrics and templates and edit none of them; like every member on a posting's hiring team, they score its candidates. The recruiting plan includes 5 seats. The last owner cannot leave. Roles are checked by the server, not only hidden in the menu.</p>`,
       },
     ],
   },
@@ -323,45 +328,55 @@ export const guideCategoriesData: GuideCategorySeed[] = [
       {
         slug: 'plans-and-billing',
         title: 'Plans and billing',
-        subtitle: 'Rehearse has no plans and bills no one',
-        content: `<h2>Nothing to pay for</h2>
-<p>Rehearse takes no payments and bills no one. There are no plans, seats or subscriptions: candidates never pay, and a recruiting organization's members are not counted or charged.</p>
+        subtitle: 'One subscription per organization, counted in interview credits',
+        content: `<h2>Who pays</h2>
+<p>Candidates never pay: quizzes, practice interviews, mock interviews and the Progress Tracker are always free and never limited. A recruiting organization has one subscription; the recruiting plan includes 5 seats and 20 interview credits a month.</p>
+<h2>Interview credits</h2>
+<ul>
+<li>One credit is one candidate's one-way interview. It is held when you invite the candidate, spent when they finish, and given back when the invitation expires, is revoked or the candidate withdraws.</li>
+<li>The monthly allowance does not roll over; credits bought or given by a promo code never expire.</li>
+<li>With no credit left, inviting is refused until you buy more.</li>
+</ul>
 <h2>Billing and Usage</h2>
-<p>The <strong>Billing and Usage</strong> entry in the recruiter navigation has no screen of its own yet: it opens Interview Questions. The admin Subscriptions page shows only its title.</p>`,
+<p>Owners and recruiters open <strong>Billing and Usage</strong> in the recruiter navigation. It shows your plan, your free credits and those held by pending invitations, the monthly allowance and when the next one arrives, seats used, credit packs to buy, a promo code box, usage per month and per job posting, and the history of every change to your credits. Reviewers cannot open it.</p>`,
       },
       {
         slug: 'update-payment-method',
         title: 'Update your payment method',
-        subtitle: 'There is none to update',
-        content: `<h2>No payment method</h2>
-<p>Rehearse never asks for a card or any other payment method, so there is nothing to add, update or remove.</p>
-<h2>No failed payments</h2>
-<p>Since nothing is charged, no payment can fail, and no one loses access for a payment.</p>`,
+        subtitle: 'Cards are entered at checkout, never stored',
+        content: `<h2>No stored payment method</h2>
+<p>Credit packs are paid by card through Stripe Checkout: you enter the card on Stripe's page for each purchase, and Rehearse keeps no card or other payment method, so there is nothing to add, update or remove.</p>
+<h2>When a payment does not go through</h2>
+<p>Credits are added only once Stripe confirms the payment. A checkout you cancel charges nothing and adds nothing (Billing and Usage says so when you come back), and you can buy again. Nothing is charged automatically, so no later payment can fail.</p>`,
       },
       {
         slug: 'promo-codes',
         title: 'Use a promo code',
-        subtitle: 'There is nothing to discount',
-        content: `<h2>No promo codes</h2>
-<p>Rehearse has no prices, so there are no discounts and no promo codes to apply.</p>
-<h2>Signing up</h2>
-<p>Signing up takes a name, an email address and a password, and costs nothing.</p>`,
+        subtitle: 'Credits or a discount on your next purchase',
+        content: `<h2>What a code gives</h2>
+<p>A promo code gives your organization interview credits, or a percent off its next credit purchase. Credits from a code never expire; a discount waits until that purchase is paid, so a cancelled checkout keeps it.</p>
+<h2>Applying it</h2>
+<ul>
+<li>Open a sign-in link that carries the code (<strong>?promo_code=</strong>): it is applied once you are signed in.</li>
+<li>Or type it under <strong>Have a promo code?</strong> on Billing and Usage.</li>
+<li>Owners and recruiters apply codes, and each code works once per organization. Rehearse says what the code gave, or why it was refused: unknown, not started yet, expired, used up or already used by your organization.</li>
+</ul>`,
       },
       {
         slug: 'invoices-and-receipts',
         title: 'Invoices and receipts',
-        subtitle: 'Rehearse sends none',
-        content: `<h2>No invoices</h2>
-<p>Rehearse bills no one, so there are no invoices or receipts to download.</p>
-<h2>No billing details</h2>
-<p>There is no company legal name, address, VAT number or finance address to add: Rehearse keeps no billing details.</p>`,
+        subtitle: 'Your purchases in the Billing and Usage history',
+        content: `<h2>Your purchases</h2>
+<p>Every credit pack you buy appears in the history on <strong>Billing and Usage</strong>, newest first, with every other change to your credits: granted, held for an invitation, spent, given back, refunded, expired or adjusted by an administrator.</p>
+<h2>No invoices</h2>
+<p>Rehearse makes no downloadable invoices and keeps no billing details such as a company legal name, address or VAT number.</p>`,
       },
       {
         slug: 'cancel-or-change-plan',
         title: 'Cancel or change your plan',
-        subtitle: 'There is no plan to change',
-        content: `<h2>No plan to change</h2>
-<p>There are no plans, so there is nothing to upgrade, downgrade or cancel, and no paid period that ends.</p>
+        subtitle: 'Plans are changed by an administrator',
+        content: `<h2>Changing the plan</h2>
+<p>Changing or cancelling a plan is not self-service. The administrators of your Rehearse server change an organization's plan, seats and monthly allowance, and adjust its credits with a reason; ask them. Nothing renews or is charged automatically: you pay only for the credit packs you buy.</p>
 <h2>Stopping</h2>
 <p>To stop using Rehearse, delete your account on <strong>My Profile</strong>. A member of a recruiting organization can also leave it from <strong>Company &amp; Team</strong>, unless they are its last owner, and keep a candidate workspace of their own.</p>`,
       },

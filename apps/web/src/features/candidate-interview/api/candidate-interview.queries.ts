@@ -6,10 +6,14 @@ import {
   interviewWelcomeSchema,
   type InterviewQuestion,
   type SubmitAnswerInput,
+  type WarmUpTranscript,
+  warmUpStatusSchema,
+  warmUpTranscriptSchema,
 } from '@rehearse/contracts/candidate-interview';
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
+import { apiTransport } from '../../../lib/api-transport';
 
 // The candidate's one-way interview through the link of their invitation: no account, the
 // token in the path is the only credential (docs/decisions/048-candidate-one-way-interview.md).
@@ -24,6 +28,7 @@ export const interviewKeys = {
   all: ['candidate-interview'] as const,
   welcome: (token: string) => [...interviewKeys.all, token, 'welcome'] as const,
   current: (token: string) => [...interviewKeys.all, token, 'current'] as const,
+  warmUp: (token: string) => [...interviewKeys.all, token, 'warm-up'] as const,
 };
 
 export const welcomeQueryOptions = (token: string) =>
@@ -172,4 +177,55 @@ export function uploadTake(input: {
     input.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(input.blob);
   });
+}
+
+// Whether this server can transcribe a spoken warm-up (docs/decisions/053-*).
+export const warmUpQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: interviewKeys.warmUp(token),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get(`${base(token)}/warm-up`, successEnvelope(warmUpStatusSchema), {
+          signal,
+          ...publicCall,
+        })
+      ).data,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+const warmUpEnvelope = successEnvelope(warmUpTranscriptSchema);
+
+// The spoken warm-up's audio, sent as the raw body; the server answers its timed words and
+// keeps nothing.
+export async function transcribeWarmUp(
+  token: string,
+  blob: Blob,
+  signal?: AbortSignal,
+): Promise<WarmUpTranscript> {
+  const url = new URL(`${base(token)}/warm-up/transcript`, apiTransport().origin);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': blob.type || 'audio/webm' },
+      // The bytes rather than the Blob: every fetch (and test double) sends them as they are.
+      body: await blob.arrayBuffer(),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, null);
+  }
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    // not JSON: keep the text
+  }
+  if (!response.ok) throw new ApiError(response.status, body);
+  const parsed = warmUpEnvelope.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, body, { code: 'client.bad_answer' });
+  return parsed.data.data;
 }

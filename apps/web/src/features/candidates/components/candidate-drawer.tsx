@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { candidateStageSchema } from '@rehearse/contracts/candidates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorState } from '../../../components/error-state';
@@ -44,6 +45,10 @@ function Detail({ postingId, candidateId }: { postingId: string; candidateId: st
       dateStyle: 'medium',
       timeStyle: 'short',
     });
+  const stageOf = (to: unknown) => {
+    const stage = candidateStageSchema.safeParse(to);
+    return stage.success ? t(`candidates.stageNames.${stage.data}`) : '';
+  };
   if (query.isError) return <QueryErrorState title={t('candidates.loadFailed')} query={query} />;
   if (!query.data)
     return <Skeleton variant="rounded" height={160} aria-label={t('candidates.loading')} />;
@@ -74,7 +79,11 @@ function Detail({ postingId, candidateId }: { postingId: string; candidateId: st
         {candidate.events.map((event) => (
           <ListItem key={event.id} disableGutters divider>
             <ListItemText
-              primary={t(`candidates.events.${event.kind}`, { defaultValue: event.kind })}
+              primary={t(`candidates.events.${event.kind}`, {
+                defaultValue: event.kind,
+                // Stage moves and decisions name the stage they led to.
+                stage: stageOf(event.detail.to),
+              })}
               secondary={`${event.actor_name ?? t('candidates.system')} · ${when(event.created_at)}`}
             />
           </ListItem>

@@ -22,6 +22,7 @@ import {
 } from '@rehearse/contracts/candidates';
 import { ErrorState } from '../../../components/error-state';
 import { useImportCandidates } from '../api/candidates.queries';
+import { BuyCreditsLink, isInsufficientCredits } from './insufficient-credits';
 
 // Invite from a CSV file (name, email; header optional): pick a file or paste, preview every
 // row's verdict (a dry run on the server), then invite the valid rows.
@@ -89,7 +90,12 @@ export function ImportDialog({
           onChange={(event) => changeText(event.target.value)}
           slotProps={{ htmlInput: { maxLength: CSV_IMPORT_MAX_LENGTH, spellCheck: false } }}
         />
-        {run.error && <ErrorState title={t('candidates.import.failed')} error={run.error} />}
+        {run.error && (
+          <Box>
+            <ErrorState title={t('candidates.import.failed')} error={run.error} />
+            {isInsufficientCredits(run.error) && <BuyCreditsLink />}
+          </Box>
+        )}
         {done && (
           <Alert severity="success" role="status">
             {t('candidates.import.invited', { count: done.invited })}

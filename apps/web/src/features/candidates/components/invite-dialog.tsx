@@ -12,6 +12,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { applyServerError } from '../../../lib/forms/server-error';
 import { useInviteCandidate } from '../api/candidates.queries';
+import { BuyCreditsLink, isInsufficientCredits } from './insufficient-credits';
 
 // Invite one candidate by name and email; the server's problems land on the fields.
 export function InviteDialog({
@@ -56,6 +57,12 @@ export function InviteDialog({
           {formState.errors.root?.form && (
             <Alert severity="error" role="alert">
               {errorText(formState.errors.root.form)}
+              {isInsufficientCredits(invite.error) && (
+                <>
+                  {' '}
+                  <BuyCreditsLink />
+                </>
+              )}
             </Alert>
           )}
           {invite.data && (

@@ -36,10 +36,14 @@ import {
 } from '@rehearse/contracts/postings';
 import { ControlledTextField } from '../../../components/controlled-text-field';
 import { useErrorText } from '../../../lib/error-text';
-import { newQuestion, type PostingFormOutput, type PostingFormValues } from '../posting-form';
+import {
+  newQuestion,
+  type PostingFormOutput,
+  type PostingFormValues,
+} from '../../../components/postings/posting-form';
 import { LibraryDialog } from './library-dialog';
-import { NumberField } from './number-field';
-import { PlanQuestionList } from './plan-question-list';
+import { NumberField } from '../../../components/postings/number-field';
+import { PlanQuestionList } from '../../../components/postings/plan-question-list';
 
 type Control_ = Control<PostingFormValues, unknown, PostingFormOutput>;
 export type CriterionChoice = { id: string; name: string };

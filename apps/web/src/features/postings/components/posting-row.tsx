@@ -15,8 +15,8 @@ import type { PostingSummary } from '@rehearse/contracts/postings';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { useTimeZone } from '../../../lib/time-zone';
-import { relativeTime } from '../relative-time';
-import { PostingStateChip } from './posting-state-chip';
+import { relativeTime } from '../../../components/postings/relative-time';
+import { PostingStateChip } from '../../../components/postings/posting-state-chip';
 import { canEdit, usePostingActions } from './use-posting-actions';
 
 // One posting in the list: its title (the link to it), where and how, its state, how many

@@ -15,7 +15,10 @@ import type { PostingOptions, PostingRubric } from '@rehearse/contracts/postings
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { rubricsQueryOptions } from '../api/postings.queries';
-import type { PostingFormOutput, PostingFormValues } from '../posting-form';
+import type {
+  PostingFormOutput,
+  PostingFormValues,
+} from '../../../components/postings/posting-form';
 
 type Control_ = Control<PostingFormValues, unknown, PostingFormOutput>;
 

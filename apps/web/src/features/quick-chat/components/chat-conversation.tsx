@@ -12,12 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { dayKey, formatDisplayDate } from '../../../lib/date-formats';
 import { formatFeedTime } from '../../../lib/format-feed-time';
-import { chatQueryOptions, useSendChatMessage } from '../api/quick-chat.queries';
+import { chatQueryOptions, useMarkChatRead, useSendChatMessage } from '../../../lib/chat-data';
 
 export function ChatConversation({ chatId }: { chatId: string }) {
   const { t, i18n } = useTranslation();
   const { data: chat, isPending, isError, refetch } = useQuery(chatQueryOptions(chatId));
   const send = useSendChatMessage();
+  // Opening a chat here reads it, as on the chat screen.
+  useMarkChatRead(chat);
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { candidateAnswersSchema } from '@rehearse/contracts/candidate-answers';
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import {
   decisionResultSchema,
@@ -13,6 +14,7 @@ import {
   type ScorecardInput,
 } from '@rehearse/contracts/scorecards';
 import { apiClient } from '../../../lib/api-client';
+import { DecisionRefused } from '../../../lib/decision-refused';
 
 // Scorecards and the ranking of a posting's candidates. Blind scoring is decided by the server
 // (docs/decisions/049-scorecards-and-blind-review.md): what it leaves out, this never shows.
@@ -29,6 +31,8 @@ export const reviewKeys = {
   scorecards: (postingId: string, candidateId: string) =>
     [...reviewKeys.all, 'scorecards', postingId, candidateId] as const,
   ranking: (postingId: string) => [...reviewKeys.all, 'ranking', postingId] as const,
+  answers: (postingId: string, candidateId: string) =>
+    [...reviewKeys.all, 'answers', postingId, candidateId] as const,
 };
 
 export const scorecardsQueryOptions = (postingId: string, candidateId: string) =>
@@ -37,6 +41,25 @@ export const scorecardsQueryOptions = (postingId: string, candidateId: string) =
     queryFn: async ({ signal }) =>
       (await apiClient.get(scorecardsPath(postingId, candidateId), scorecardsAnswer, { signal }))
         .data,
+  });
+
+// The candidate's answers with signed media addresses valid for an hour
+// (docs/decisions/051-reviewing-candidate-answers.md). A refetch signs new addresses, and a
+// player whose src changes starts over: so no refetch on focus, and fresh for half the links'
+// life.
+export const answersQueryOptions = (postingId: string, candidateId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.answers(postingId, candidateId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get(
+          `${postingBase(postingId)}/candidates/${encodeURIComponent(candidateId)}/answers`,
+          successEnvelope(candidateAnswersSchema),
+          { signal },
+        )
+      ).data,
+    staleTime: 30 * 60 * 1000,
+    refetchOnWindowFocus: false,
   });
 
 export const rankingQueryOptions = (postingId: string) =>
@@ -88,13 +111,4 @@ export function useDecision(postingId: string, candidateId: string) {
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
   });
-}
-
-// A refused decision, shaped like the API's errors so error texts translate its code.
-export class DecisionRefused extends Error {
-  readonly code: string;
-  constructor(error: { code: string; message: string } | null) {
-    super(error?.message ?? 'The decision was refused');
-    this.code = error?.code ?? 'decision.not_allowed';
-  }
 }

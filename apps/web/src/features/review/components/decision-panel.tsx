@@ -1,29 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DecisionStage } from '@rehearse/contracts/candidate-decisions';
+import { decisionsFrom, type DecisionStage } from '@rehearse/contracts/candidate-decisions';
 import type { CandidateStage } from '@rehearse/contracts/candidates';
-import { useErrorText } from '../../../lib/error-text';
+import { DecisionDialog } from '../../../components/decision/decision-dialog';
 import { useDecision } from '../api/review.queries';
-
-// The stages each decision starts from (the server checks the same).
-const DECIDABLE_FROM: Record<DecisionStage, readonly CandidateStage[]> = {
-  shortlisted: ['completed', 'in_review'],
-  rejected: ['completed', 'in_review', 'shortlisted'],
-  hired: ['completed', 'in_review', 'shortlisted'],
-};
-const DELAYS = [0, 24, 48, 168] as const;
 
 // Advance, reject or hire the candidate (owners and recruiters), with the stage's email.
 export function DecisionPanel({
@@ -36,17 +20,10 @@ export function DecisionPanel({
   stage: CandidateStage;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const decision = useDecision(postingId, candidateId);
   const [open, setOpen] = useState<DecisionStage | null>(null);
-  const [sendEmail, setSendEmail] = useState(true);
-  const [delay, setDelay] = useState<number>(0);
-  const choices = (Object.keys(DECIDABLE_FROM) as DecisionStage[]).filter((to) =>
-    DECIDABLE_FROM[to].includes(stage),
-  );
+  const choices = decisionsFrom(stage);
   const start = (to: DecisionStage) => {
-    setSendEmail(to !== 'hired');
-    setDelay(0);
     decision.reset();
     setOpen(to);
   };
@@ -79,66 +56,15 @@ export function DecisionPanel({
       {decision.isSuccess && !open && (
         <Alert severity="success">{t(`review.decision.done.${decision.data.to}`)}</Alert>
       )}
-      <Dialog open={open !== null} onClose={() => setOpen(null)} fullWidth maxWidth="xs">
-        {open && (
-          <>
-            <DialogTitle>{t(`review.decision.confirm.${open}`)}</DialogTitle>
-            <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
-              <Typography>{t(`review.decision.explain.${open}`)}</Typography>
-              {open !== 'hired' && (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={sendEmail}
-                      onChange={(event) => setSendEmail(event.target.checked)}
-                    />
-                  }
-                  label={t(`review.decision.email.${open}`)}
-                />
-              )}
-              {open === 'rejected' && sendEmail && (
-                <TextField
-                  select
-                  label={t('review.decision.delay')}
-                  value={delay}
-                  onChange={(event) => setDelay(Number(event.target.value))}
-                >
-                  {DELAYS.map((hours) => (
-                    <MenuItem key={hours} value={hours}>
-                      {t(`review.decision.delays_${hours}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-              {decision.isError && (
-                <Alert severity="error" role="alert">
-                  {errorText(decision.error)}
-                </Alert>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(null)}>{t('review.decision.cancel')}</Button>
-              <Button
-                variant="contained"
-                color={open === 'rejected' ? 'error' : 'primary'}
-                disabled={decision.isPending}
-                onClick={() =>
-                  decision.mutate(
-                    {
-                      to: open,
-                      send_email: open !== 'hired' && sendEmail,
-                      delay_hours: open === 'rejected' && sendEmail ? delay : 0,
-                    },
-                    { onSuccess: () => setOpen(null) },
-                  )
-                }
-              >
-                {t(`review.decision.actions.${open}`)}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      <DecisionDialog
+        to={open}
+        pending={decision.isPending}
+        error={decision.isError ? decision.error : undefined}
+        onCancel={() => setOpen(null)}
+        onConfirm={(choice) =>
+          open && decision.mutate({ to: open, ...choice }, { onSuccess: () => setOpen(null) })
+        }
+      />
     </Box>
   );
 }

@@ -13,6 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { RECOMMENDATIONS } from '@rehearse/contracts/rubrics';
 import type { Aggregate, CandidateScorecards, Scorecard } from '@rehearse/contracts/scorecards';
 
+// White on MUI's warning orange falls short of 4.5:1; dark text does not (as posting-state-chip).
+const WARNING_CHIP = { '&.MuiChip-colorWarning': { color: 'rgba(0, 0, 0, 0.87)' } };
+
 // The team's view of a candidate: the aggregate per criterion (mean, range, disagreement,
 // gaps), the weighted overall, and who said what. Blind scoring may hide it: then the reason.
 export function TeamScores({ scorecards }: { scorecards: CandidateScorecards }) {
@@ -54,7 +57,12 @@ function AggregateView({ aggregate }: { aggregate: Aggregate }) {
           {t('review.team.overall', { count: aggregate.scorecards })}
         </Typography>
         {aggregate.disagreement && (
-          <Chip size="small" color="warning" label={t('review.team.disagreement')} />
+          <Chip
+            size="small"
+            color="warning"
+            sx={WARNING_CHIP}
+            label={t('review.team.disagreement')}
+          />
         )}
         {aggregate.gaps > 0 && (
           <Chip
@@ -83,6 +91,7 @@ function AggregateView({ aggregate }: { aggregate: Aggregate }) {
                 <Chip
                   size="small"
                   color="warning"
+                  sx={WARNING_CHIP}
                   label={t('review.team.spread', { spread: criterion.spread })}
                 />
               )}

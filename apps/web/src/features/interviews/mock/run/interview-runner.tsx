@@ -13,7 +13,7 @@ import { IntroCard } from './intro-card';
 import { MediaPanel } from './media-panel';
 import { ReadingStep, ThinkingStep } from './prompt-steps';
 import { RunHeader } from './run-header';
-import { SpeechSettings } from './speech-settings';
+import { SpeechSettings } from '../../../../components/media/speech-settings';
 import { TakeReview } from './take-review';
 import { speechStatusQueryOptions } from '../../api/speech.queries';
 import { useQuery } from '@tanstack/react-query';

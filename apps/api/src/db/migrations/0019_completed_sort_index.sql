@@ -1,0 +1,2 @@
+DROP INDEX "posting_candidates_posting_completed_idx";--> statement-breakpoint
+CREATE INDEX "posting_candidates_posting_completed_idx" ON "posting_candidates" USING btree ("posting_id","completed_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,5 @@
+import { PlatformInvitationScreen } from '../../../features/auth/screens/platform-invitation-screen';
+
+export function Component() {
+  return <PlatformInvitationScreen />;
+}
