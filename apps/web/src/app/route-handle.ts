@@ -7,6 +7,8 @@ export type ScreenTitleKey = keyof typeof en.screens;
 // the layout the screen always uses (it wins over ?layout= and the user's choice).
 export type RouteHandle = { title: ScreenTitleKey; layout?: LayoutName };
 
+export const handle = (title: ScreenTitleKey): RouteHandle => ({ title });
+
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return (
     typeof value === 'object' &&

@@ -12,12 +12,11 @@ import {
   requireSignedOut,
   roleHomeRedirectLoader,
 } from './guards';
-import type { RouteHandle, ScreenTitleKey } from './route-handle';
+import { handle } from './route-handle';
 import { RootLayout } from './root-layout';
 import { Component as SignInScreen } from './routes/auth/sign-in';
 import { RouteErrorScreen } from '../features/errors/route-error-screen';
-
-const handle = (title: ScreenTitleKey): RouteHandle => ({ title });
+import { appRoutes } from './app-routes';
 
 export const routes: RouteObject[] = [
   {
@@ -161,65 +160,7 @@ export const routes: RouteObject[] = [
             handle: handle('practicePractice'),
             lazy: () => import('./routes/apps/practice-practice'),
           },
-          // One screen for the notes grid and the archive; the child routes only name the note
-          // whose dialog is open, so the grid stays mounted while notes open and close.
-          {
-            path: paths.apps.notes.path,
-            handle: handle('notes'),
-            lazy: () => import('./routes/apps/notes'),
-            children: [
-              { index: true },
-              { path: paths.apps.notes.notePath },
-              {
-                path: paths.apps.notes.archivePath,
-                children: [{ index: true }, { path: paths.apps.notes.notePath }],
-              },
-            ],
-          },
-          {
-            path: paths.apps.mailbox.path,
-            handle: handle('mailbox'),
-            lazy: () => import('./routes/apps/mailbox'),
-          },
-          {
-            // One screen for the list, a contact and its editor: the children only name the
-            // URL's parts, so moving between them keeps the list where it was.
-            path: paths.apps.contacts.path,
-            handle: handle('contacts'),
-            lazy: () => import('./routes/apps/contacts'),
-            children: [
-              { index: true, element: null },
-              { path: paths.apps.contacts.contact.path, element: null },
-              { path: paths.apps.contacts.edit.path, element: null },
-            ],
-          },
-          {
-            path: paths.apps.chat.path,
-            handle: handle('chat'),
-            lazy: () => import('./routes/apps/chat'),
-          },
-          {
-            path: paths.apps.tasks.path,
-            handle: handle('tasks'),
-            lazy: () => import('./routes/apps/tasks'),
-          },
-
-          {
-            path: paths.apps.scrumboard.path,
-            handle: handle('scrumboard'),
-            lazy: () => import('./routes/apps/scrumboard'),
-          },
-          // A board and a card over it are one screen: opening a card keeps the board mounted.
-          {
-            path: paths.apps.scrumboardBoard.path,
-            handle: handle('scrumboard'),
-            lazy: () => import('./routes/apps/scrumboard-board'),
-          },
-          {
-            path: paths.apps.scrumboardCard.path,
-            handle: handle('scrumboard'),
-            lazy: () => import('./routes/apps/scrumboard-board'),
-          },
+          ...appRoutes,
           {
             middleware: [requireAdmin],
             children: [
