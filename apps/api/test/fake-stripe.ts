@@ -161,6 +161,12 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}) {
       session.status = 'complete';
       session.payment_status = 'paid';
     },
+    // The buyer left the page until it timed out.
+    markExpired(id: string) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no fake session ${id}`);
+      session.status = 'expired';
+    },
     // A webhook event about a session (a new event id unless one is given), signed as Stripe
     // signs it: the body and its Stripe-Signature header.
     event(

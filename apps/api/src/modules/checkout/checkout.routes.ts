@@ -77,7 +77,7 @@ const webhook = createRoute({
   method: 'post',
   path: '/webhook',
   summary:
-    "Stripe's webhook: a signed event (Stripe-Signature over the raw body); checkout.session.completed and checkout.session.async_payment_succeeded grant a paid session's credits once",
+    "Stripe's webhook: a signed event (Stripe-Signature over the raw body); checkout.session.completed and checkout.session.async_payment_succeeded grant a paid session's credits once; checkout.session.expired marks an abandoned purchase expired",
   // The body (Stripe's event JSON) is not declared: validating it would parse it, and the
   // signature is checked over the raw bytes.
   request: { headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }) },
@@ -86,7 +86,7 @@ const webhook = createRoute({
       successEnvelope(
         z.object({
           received: z.literal(true),
-          outcome: z.enum(['fulfilled', 'pending', 'duplicate', 'ignored']),
+          outcome: z.enum(['fulfilled', 'pending', 'expired', 'duplicate', 'ignored']),
         }),
       ),
       'Received (a replay, another event type or an unknown session changes nothing)',

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   CREDIT_PACKS,
   type CheckoutSession,
@@ -29,6 +29,8 @@ const FULFILLING_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
 ]);
+// The buyer left the payment page until it timed out (Stripe: 24 hours by default).
+const EXPIRING_EVENT = 'checkout.session.expired';
 
 function requirePayments(services: Pick<AppServices, 'payments'>): PaymentProvider {
   if (!services.payments) {
@@ -147,7 +149,7 @@ export type WebhookOutcome = {
   // What became of the event: fulfilled (credits granted now or before), pending (not paid
   // yet), duplicate (this event id was handled before), ignored (another type, or a session
   // this server does not know).
-  outcome: 'fulfilled' | 'pending' | 'duplicate' | 'ignored';
+  outcome: 'fulfilled' | 'pending' | 'expired' | 'duplicate' | 'ignored';
 };
 
 // POST /api/checkout/webhook: the provider's signed notification. Fulfilment is idempotent on
@@ -166,7 +168,8 @@ export async function handlePaymentWebhook(
     }
     throw err;
   });
-  if (!FULFILLING_EVENTS.has(event.type) || !event.sessionId) {
+  const expiring = event.type === EXPIRING_EVENT;
+  if ((!FULFILLING_EVENTS.has(event.type) && !expiring) || !event.sessionId) {
     return { received: true, outcome: 'ignored' };
   }
   const [seen] = await db
@@ -174,8 +177,12 @@ export async function handlePaymentWebhook(
     .from(paymentEvents)
     .where(eq(paymentEvents.id, event.id));
   if (seen) return { received: true, outcome: 'duplicate' };
-  const result = await fulfilCheckoutSession(db, payments, event.sessionId);
-  if (!result) {
+  const outcome = expiring
+    ? await expireCheckoutSession(db, payments, event.sessionId)
+    : await fulfilCheckoutSession(db, payments, event.sessionId).then((result) =>
+        result ? (result.status === 'paid' ? 'fulfilled' : 'pending') : null,
+      );
+  if (!outcome) {
     request.logger.warn('payment webhook for an unknown checkout session', {
       eventId: event.id,
       type: event.type,
@@ -188,5 +195,40 @@ export async function handlePaymentWebhook(
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type })
     .onConflictDoNothing({ target: paymentEvents.id });
-  return { received: true, outcome: result.status === 'paid' ? 'fulfilled' : 'pending' };
+  return { received: true, outcome };
+}
+
+// An abandoned purchase: the session is marked expired so Billing stops showing it as awaiting
+// payment. The provider is asked (an event is never trusted on its own), and only an open row
+// changes: a session paid meanwhile stays paid. The percent-off code it would have used stays
+// pending for the next purchase (it is cleared only by a paid one).
+async function expireCheckoutSession(
+  db: Db,
+  payments: PaymentProvider,
+  sessionId: string,
+): Promise<'expired' | 'fulfilled' | null> {
+  const [known] = await db
+    .select({ organizationId: checkoutSessions.organizationId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, sessionId));
+  if (!known) return null;
+  const provider = await payments.retrieveCheckout(sessionId).catch(() => {
+    throw new AppError(
+      'billing.payments_unavailable',
+      'The payment provider did not answer; try again later',
+    );
+  });
+  if (!provider || provider.metadata.organization_id !== known.organizationId) return null;
+  if (provider.paymentStatus === 'paid') {
+    // Paid after all (a late delayed payment): fulfil instead.
+    await fulfilCheckoutSession(db, payments, sessionId);
+    return 'fulfilled';
+  }
+  if (provider.status !== 'expired') return null;
+  const now = new Date();
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')));
+  return 'expired';
 }

@@ -215,9 +215,30 @@ describe('fulfilment', () => {
     const { owner } = await recruitingTeam(app, db);
     const { id } = data<CheckoutSession>(await buy(owner));
     stripe.markPaid(id);
-    const res = await send('checkout.session.expired', id);
+    const res = await send('checkout.session.async_payment_failed', id);
     expect(res.body.data?.outcome).toBe('ignored');
     expect(await grantsOf(id)).toEqual([]);
+  });
+
+  it('marks an abandoned purchase expired once the provider says so, and never a paid one', async () => {
+    const { owner } = await recruitingTeam(app, db);
+    const statusOf = async (id: string) =>
+      (await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0]!.status;
+    const abandoned = data<CheckoutSession>(await buy(owner)).id;
+    // An event the provider's own record does not bear out changes nothing.
+    expect((await send('checkout.session.expired', abandoned)).body.data?.outcome).toBe('ignored');
+    expect(await statusOf(abandoned)).toBe('open');
+    stripe.markExpired(abandoned);
+    expect((await send('checkout.session.expired', abandoned)).body.data?.outcome).toBe('expired');
+    expect(await statusOf(abandoned)).toBe('expired');
+
+    const paid = data<CheckoutSession>(await buy(owner)).id;
+    stripe.markPaid(paid);
+    expect((await send('checkout.session.expired', paid)).body.data?.outcome).toBe('fulfilled');
+    expect(await statusOf(paid)).toBe('paid');
+    expect(await grantsOf(paid)).toHaveLength(1);
+    expect(await grantsOf(abandoned)).toEqual([]);
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
 
   it('refuses a missing or wrong signature with 400 and changes nothing', async () => {
