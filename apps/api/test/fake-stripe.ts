@@ -53,6 +53,15 @@ function paymentPage(session: FakeSession) {
 <p><a href="${escapeHtml(session.cancel_url)}">Back</a></p></main></body></html>`;
 }
 
+const missingSession = (id: string) => ({
+  error: {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such checkout.session: '${id}'`,
+    param: 'session',
+  },
+});
+
 export async function startFakeStripe(options: { webhookUrl?: string } = {}) {
   let webhookUrl = options.webhookUrl;
   const sessions = new Map<string, FakeSession>();
@@ -98,19 +107,25 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}) {
         sessions.set(id, session);
         return send(res, 200, view(session));
       }
-      const one = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-      if (req.method === 'GET' && one) {
-        const session = sessions.get(decodeURIComponent(one[1]!));
-        if (!session) {
-          return send(res, 404, {
+      const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (req.method === 'POST' && expiring) {
+        const session = sessions.get(decodeURIComponent(expiring[1]!));
+        if (!session) return send(res, 404, missingSession(expiring[1]!));
+        if (session.status !== 'open') {
+          return send(res, 400, {
             error: {
               type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: `No such checkout.session: '${one[1]}'`,
-              param: 'session',
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
             },
           });
         }
+        session.status = 'expired';
+        return send(res, 200, view(session));
+      }
+      const one = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && one) {
+        const session = sessions.get(decodeURIComponent(one[1]!));
+        if (!session) return send(res, 404, missingSession(one[1]!));
         return send(res, 200, view(session));
       }
       send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request' } });

@@ -187,6 +187,9 @@ export const errorStatus = {
   'subscription.user_mismatch': 403,
   // A payment webhook without a valid signature.
   'checkout.invalid_signature': 400,
+  // The percent-off code was used by another purchase of the organization paid meanwhile: the
+  // new checkout is cancelled, and a new one is at the full price.
+  'checkout.promo_code_used': 409,
   // The admin workspace (docs/decisions/057-admin-workspace.md): an admin may not suspend
   // their own organization; a promo code is unique; a redeemed code keeps its code and kind.
   'admin.own_organization': 409,

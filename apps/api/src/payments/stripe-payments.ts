@@ -70,6 +70,21 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
       }
     },
 
+    async expireCheckout(sessionId) {
+      try {
+        return toCheckout(await stripe.checkout.sessions.expire(sessionId));
+      } catch (err) {
+        // Stripe refuses to expire a session that is no longer open: read what it is instead.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 400) {
+          return this.retrieveCheckout(sessionId);
+        }
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+          return null;
+        }
+        throw err;
+      }
+    },
+
     async verifyWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new PaymentSignatureError('No Stripe-Signature header');
       let event: Stripe.Event;

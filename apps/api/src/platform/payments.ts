@@ -35,6 +35,9 @@ export type PaymentProvider = {
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>;
   // Null when the provider has no such session.
   retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null>;
+  // Closes an open session's payment page; a session no longer open (paid, say) is returned
+  // as it is. Null when the provider has no such session.
+  expireCheckout(sessionId: string): Promise<ProviderCheckout | null>;
   // Checks the signature over the exact bytes received; throws PaymentSignatureError when it
   // is missing, wrong or too old.
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentEvent>;

@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { PaymentSignatureError, type PaymentProvider } from '../../platform/payments';
 import type { AppServices, ServiceContext } from '../../platform/services';
+import { keepOneDiscountedCheckout } from './one-discounted-checkout';
 
 // Buying credit packs through the payment provider (docs/decisions/056-checkout-and-promo-codes.md):
 // a checkout session per purchase, and the provider's webhook that fulfils it.
@@ -86,7 +87,8 @@ export const discountedCents = (amountCents: number, percentOff: number) =>
   Math.max(MINIMUM_CHARGE_CENTS, Math.round((amountCents * (100 - percentOff)) / 100));
 
 // POST /api/checkout/sessions: owners and recruiters start buying a pack. A pending percent-off
-// code lowers the price; it is cleared only when the purchase is paid.
+// code lowers the price; it is cleared only when the purchase is paid, and only the newest open
+// checkout carries it (one-discounted-checkout.ts).
 export async function createCheckoutSession(
   db: Db,
   ctx: ServiceContext,
@@ -135,6 +137,13 @@ export async function createCheckoutSession(
     promoCodeId: promo?.promoCodeId ?? null,
     percentOff: promo?.percentOff ?? null,
   });
+  if (promo) {
+    await keepOneDiscountedCheckout(db, payments, {
+      id: checkout.id,
+      organizationId: membership.organizationId,
+      promoCodeId: promo.promoCodeId,
+    });
+  }
   return {
     id: checkout.id,
     url: checkout.url,

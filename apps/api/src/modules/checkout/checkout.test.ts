@@ -1,75 +1,40 @@
 // Buying credit packs (decision 056) with the real `stripe` package against a fake Stripe
 // server: the session sent to Stripe, the webhook and the success page granting once in any
-// order, signatures, unpaid and foreign sessions, a percent-off code, and no Stripe at all.
+// order, signatures, unpaid, expired and foreign sessions, and no Stripe at all. Percent-off
+// codes: checkout-promo.test.ts.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  PLAN_TERMS,
   type CheckoutSession,
   type CreditPacksResponse,
   type Purchases,
 } from '@rehearse/contracts/billing';
 import type { Subscription, SubscriptionCheckoutResult } from '@rehearse/contracts/subscriptions';
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe } from '../../../test/fake-stripe';
-import { code, data, recruitingTeam, type Person } from '../../../test/recruiting-team';
-import { call, TEST_SECRET, useTestApp } from '../../../test/test-app';
+import { FAKE_WEBHOOK_SECRET } from '../../../test/fake-stripe';
+import { code, data, recruitingTeam } from '../../../test/recruiting-team';
+import { call } from '../../../test/test-app';
 import { createApp } from '../../app';
-import { checkoutSessions, creditLedger, paymentEvents, promoCodes } from '../../db/schema/billing';
+import { checkoutSessions, creditLedger, paymentEvents } from '../../db/schema/billing';
 import { ledgerMismatches } from '../../domain/credit-ledger';
 import { createStripePayments } from '../../payments/stripe-payments';
-import { loadConfig } from '../../platform/config';
+import { useCheckoutTestApp } from './checkout-test-kit';
 
-// A recruiting organization's first read of its subscription grants the month's allowance
-// (decision 055): every balance below starts from it.
-const ALLOWANCE = PLAN_TERMS.recruiting.monthlyAllowance;
-
-const stripe = await startFakeStripe();
-afterAll(() => stripe.close());
-const payments = createStripePayments({
-  secretKey: FAKE_STRIPE_KEY,
-  webhookSecret: FAKE_WEBHOOK_SECRET,
-  apiUrl: stripe.url,
-});
-const { app, db, kind } = await useTestApp({ payments });
-// The same database served by an app without a payment provider.
-const testConfig = loadConfig({
-  LOG_LEVEL: 'silent',
-  DEMO_ACCOUNTS: 'false',
-  JWT_SECRET: TEST_SECRET,
-});
-const unconfigured = createApp({ db, dbKind: kind, config: testConfig });
-
-const buy = async (person: Person, pack = 'pack-10') =>
-  call(app, 'POST', '/api/checkout/sessions', { token: person.token, body: { pack } });
-
-const confirm = (person: Person, sessionId: string, id = '0') =>
-  call(app, 'PATCH', `/api/subscriptions/${id}`, {
-    token: person.token,
-    body: { session_id: sessionId, user_id: person.id },
-  });
-
-const webhook = (body: string, signature?: string) =>
-  app.request('/api/checkout/webhook', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...(signature ? { 'stripe-signature': signature } : {}),
-    },
-    body,
-  });
-
-const send = async (type: string, sessionId: string, eventId?: string) => {
-  const { payload, signature } = stripe.event(type, { id: sessionId }, { id: eventId });
-  const res = await webhook(payload, signature);
-  return { status: res.status, body: (await res.json()) as { data?: { outcome: string } } };
-};
-
-const current = async (person: Person) =>
-  data<Subscription>(await call(app, 'GET', '/api/subscriptions/current', { token: person.token }));
-
-const grantsOf = (sessionId: string) =>
-  db.select().from(creditLedger).where(eq(creditLedger.checkoutSessionId, sessionId));
+const {
+  ALLOWANCE,
+  kind,
+  testConfig,
+  stripe,
+  app,
+  db,
+  unconfigured,
+  buy,
+  confirm,
+  webhook,
+  send,
+  current,
+  grantsOf,
+} = await useCheckoutTestApp();
 
 describe('credit packs', () => {
   it('lists the packs and says purchasing is set up', async () => {
@@ -305,32 +270,6 @@ describe('fulfilment', () => {
     );
     expect(own.subscription.balance).toBe(ALLOWANCE + 10);
     expect((await current(team.owner)).balance).toBe(ALLOWANCE);
-  });
-
-  it('takes a pending percent-off code off the amount sent to Stripe and uses it up once paid', async () => {
-    const { owner } = await recruitingTeam(app, db);
-    const promo = `SPRING${randomBytes(4).toString('hex').toUpperCase()}`;
-    await db.insert(promoCodes).values({ code: promo, kind: 'percent', percentOff: 25 });
-    const redeemed = await call(app, 'POST', '/api/subscriptions', {
-      token: owner.token,
-      body: { user_id: owner.id, promo_code: promo.toLowerCase() },
-    });
-    expect(redeemed.status).toBe(200);
-    expect((await current(owner)).pending_percent_off).toBe(25);
-    const session = data<CheckoutSession>(await buy(owner, 'pack-50'));
-    expect(session).toMatchObject({ amount_cents: 6675, percent_off: 25 });
-    expect(stripe.sessions.get(session.id)!.form['line_items[0][price_data][unit_amount]']).toBe(
-      '6675',
-    );
-    // Not paid yet: the discount stays for now.
-    expect((await current(owner)).pending_percent_off).toBe(25);
-    stripe.markPaid(session.id);
-    await send('checkout.session.completed', session.id);
-    const after = await current(owner);
-    expect(after).toMatchObject({ pending_percent_off: null, balance: ALLOWANCE + 50 });
-    const next = data<CheckoutSession>(await buy(owner, 'pack-50'));
-    expect(next).toMatchObject({ amount_cents: 8900, percent_off: null });
-    expect(await ledgerMismatches(db)).toEqual([]);
   });
 });
 
