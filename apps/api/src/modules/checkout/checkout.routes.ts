@@ -43,7 +43,7 @@ const create = createRoute({
   method: 'post',
   path: '/sessions',
   summary:
-    "Start buying a pack (owner, recruiter): answers the provider's payment page; a pending percent-off promo code lowers the price",
+    "Start buying a pack (owner, recruiter): answers the provider's payment page; a pending percent-off promo code lowers the price (only the newest open checkout keeps it)",
   request: jsonBody(createCheckoutSessionSchema),
   responses: {
     201: jsonContent(successEnvelope(checkoutSessionSchema), 'The checkout session and its page'),
@@ -51,6 +51,9 @@ const create = createRoute({
     401: productErrorContent('Invalid token'),
     403: productErrorContent(
       'Not a member of a recruiting organization (organization.recruiters_only), or a reviewer (organization.role_forbidden)',
+    ),
+    409: productErrorContent(
+      'The pending percent-off code was used by another purchase paid meanwhile; this checkout is closed (checkout.promo_code_used)',
     ),
     503: unavailable,
   },

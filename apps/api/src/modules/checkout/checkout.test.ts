@@ -280,7 +280,7 @@ describe('OpenAPI', () => {
     };
     const calls: [string, string, string[]][] = [
       ['/api/checkout/packs', 'get', ['200', '401']],
-      ['/api/checkout/sessions', 'post', ['201', '400', '401', '403', '503']],
+      ['/api/checkout/sessions', 'post', ['201', '400', '401', '403', '409', '503']],
       ['/api/checkout/webhook', 'post', ['200', '400', '503']],
       ['/api/subscriptions/current', 'get', ['200', '401', '404']],
       ['/api/subscriptions/{id}', 'patch', ['200', '400', '401', '403', '404', '503']],
