@@ -184,9 +184,7 @@ describe('GET search', () => {
     expect(first.category).toEqual({ slug: 'getting-started', title: 'Getting started' });
     expect(first).not.toHaveProperty('content');
     // A guide subtitle.
-    const bySubtitle = helpSearchResultsSchema.parse(
-      (await search('anchored 1 to 5', token)).body,
-    );
+    const bySubtitle = helpSearchResultsSchema.parse((await search('anchored 1 to 5', token)).body);
     expect(bySubtitle.guides.map((g) => g.title)).toEqual(['Build a scoring rubric']);
     // A FAQ question and a FAQ answer.
     const byQuestion = helpSearchResultsSchema.parse((await search('who is it FOR', token)).body);
