@@ -79,7 +79,7 @@ describe('the help centre home', () => {
 
     fireEvent.change(box, { target: { value: '' } });
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.queryByText(/Nothing found/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/Nothing found/)).toBeNull());
   });
 
   it('runs the search in the address when opened from a link', async () => {
