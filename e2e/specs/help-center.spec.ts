@@ -30,6 +30,13 @@ async function addMarkupToGuides(page: Page) {
   });
 }
 
+// Chromium reports the page's CSP refusing an inline handler as soon as it parses markup holding
+// one, even in the inert document DOMPurify parses it in; that report is the second defence
+// at work (the handler was never going to run), so it is the one console error let through here.
+const CSP_REFUSAL = 'Executing inline event handler violates the following Content Security Policy';
+const withoutCspRefusals = (problems: string[]) =>
+  problems.filter((problem) => !problem.includes(CSP_REFUSAL));
+
 const question = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 // The help centre (docs/decisions/068-help-center-screen.md): search then a guide, "See all" of a
@@ -91,7 +98,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('help centre (%s)', (viewport)
           .count(),
       )
       .toBe(big.totalGuides);
-    expect(problems).toEqual([]);
+    expect(withoutCspRefusals(problems)).toEqual([]);
   });
 
   it('opens a FAQ category and a question from a link, says an unknown slug is unknown, and leads to support', async () => {
@@ -102,14 +109,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('help centre (%s)', (viewport)
       `${BASE}/faqs?slug=payments`,
     );
     const [first, second] = payments!.faqs;
-    const page = await openSignedIn(newPage, account, {
-      viewport,
-      path: `/apps/help-center/faqs/payments#${second!.id}`,
-    });
+    const page = await openSignedIn(newPage, account, { viewport, path: '/apps/help-center' });
     const problems = collectPageProblems(page, [
       /\/api\/apps\/help-center\/faqs\?slug=no-such-topic/,
       /\/api\/apps\/help-center\/guide\?categorySlug=payments&guideSlug=no-such-guide/,
     ]);
+    // A link from outside: the page loads with the question open.
+    await page.goto(`/apps/help-center/faqs/payments#${second!.id}`);
     await page.getByRole('heading', { level: 1, name: payments!.title }).waitFor();
     expect(await question(page, second!.question).getAttribute('aria-expanded')).toBe('true');
     expect(await question(page, first!.question).getAttribute('aria-expanded')).toBe('false');
