@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiServer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { FaqsScreen } from './faqs-screen';
 import { BASE, faqCategory } from './test-data';
+
+// Role queries over MUI screens are slow in jsdom on a busy machine (as in the notes tests).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lays nothing out, so it has no scrollIntoView.
 const scrolledTo: string[] = [];

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer } from '../../test/api-server';
@@ -7,6 +7,9 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { GuideScreen } from './guide-screen';
 import { GuidesScreen } from './guides-screen';
 import { BASE, guide, guideCategory } from './test-data';
+
+// Role queries over MUI screens are slow in jsdom on a busy machine (as in the notes tests).
+configure({ asyncUtilTimeout: 5000 });
 
 const notFound = () =>
   HttpResponse.json({ error: 'Not here', code: 'resource.not_found' }, { status: 404 });
@@ -76,10 +79,7 @@ describe('the guides screens', () => {
   });
 
   it('says an unknown guide or category is not there and leads back to the guides', async () => {
-    apiServer.use(
-      http.get(`${BASE}/guide`, notFound),
-      http.get(`${BASE}/guides`, notFound),
-    );
+    apiServer.use(http.get(`${BASE}/guide`, notFound), http.get(`${BASE}/guides`, notFound));
     const first = renderWithProviders(<GuideScreen categorySlug="nope" guideSlug="nothing" />);
     await screen.findByRole('heading', { level: 1, name: 'Guide not found' });
     expect(screen.getByRole('link', { name: 'All guides' }).getAttribute('href')).toBe(

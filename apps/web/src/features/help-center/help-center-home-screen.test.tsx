@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { HelpCenterHomeScreen } from './help-center-home-screen';
 import { BASE, faqCategory, guide } from './test-data';
+
+// Role queries over MUI screens are slow in jsdom on a busy machine (as in the notes tests).
+configure({ asyncUtilTimeout: 5000 });
 
 const mostAsked = () =>
   http.get(`${BASE}/faqs`, ({ request }) => {
