@@ -52,6 +52,7 @@ export function GuideScreen({
           <>
             <ScreenTitle>{t('helpCenter.notFound.guideTitle')}</ScreenTitle>
             <HelpNotFound
+              titled={false}
               message={t('helpCenter.notFound.guide')}
               backHref={guidesPath.getHref()}
               backLabel={t('helpCenter.guides.all')}

@@ -13,10 +13,13 @@ export function HelpNotFound({
   message,
   backHref,
   backLabel,
+  titled = true,
 }: {
   message: string;
   backHref: string;
   backLabel: string;
+  // False where the screen's own h1 already says what is missing.
+  titled?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,9 +28,11 @@ export function HelpNotFound({
       sx={{ py: 6, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
     >
       <SearchOff sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h6" component="h2">
-        {t('helpCenter.notFound.title')}
-      </Typography>
+      {titled && (
+        <Typography variant="h6" component="h2">
+          {t('helpCenter.notFound.title')}
+        </Typography>
+      )}
       <Typography color="text.secondary">{message}</Typography>
       <Button variant="contained" href={backHref}>
         {backLabel}
