@@ -87,6 +87,36 @@ export const singleGuideSchema = guideCategorySchema.extend({
 });
 export type SingleGuide = z.infer<typeof singleGuideSchema>;
 
+// GET search?q= (decision 068, beside the spec's calls): FAQs whose question or answer, and guides
+// whose title or subtitle, contain q (case-insensitive), each list cut to HELP_SEARCH_RESULTS_LIMIT so
+// the help centre's search box never downloads the whole help centre.
+export const HELP_SEARCH_RESULTS_LIMIT = 8;
+
+export const helpSearchQuerySchema = z.object({
+  q: z
+    .string('Search text is required')
+    .trim()
+    .min(1, 'Search text cannot be empty')
+    .max(100, 'Search text must be at most 100 characters'),
+});
+export type HelpSearchQuery = z.infer<typeof helpSearchQuerySchema>;
+
+const resultCategorySchema = z.object({ slug: z.string(), title: z.string() });
+
+export const faqSearchResultSchema = faqSchema.extend({ category: resultCategorySchema });
+export type FaqSearchResult = z.infer<typeof faqSearchResultSchema>;
+
+export const guideSearchResultSchema = guideSummarySchema.extend({
+  category: resultCategorySchema,
+});
+export type GuideSearchResult = z.infer<typeof guideSearchResultSchema>;
+
+export const helpSearchResultsSchema = z.object({
+  faqs: z.array(faqSearchResultSchema),
+  guides: z.array(guideSearchResultSchema),
+});
+export type HelpSearchResults = z.infer<typeof helpSearchResultsSchema>;
+
 // The shape of the seed data files: what an editor writes, without ids.
 export type FaqCategorySeed = Omit<FaqCategory, 'id'> & {
   faqs: Omit<Faq, 'id' | 'categoryId'>[];

@@ -1,10 +1,14 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type {
-  FaqCategoryWithFaqs,
-  GuideCategoryWithGuides,
-  GuidesQuery,
-  GuideSummary,
-  SingleGuide,
+import { and, asc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import {
+  HELP_SEARCH_RESULTS_LIMIT,
+  type FaqCategoryWithFaqs,
+  type FaqSearchResult,
+  type GuideSearchResult,
+  type HelpSearchResults,
+  type GuideCategoryWithGuides,
+  type GuidesQuery,
+  type GuideSummary,
+  type SingleGuide,
 } from '@rehearse/contracts/help-center';
 import type { Db } from '../db/db';
 import {
@@ -13,6 +17,7 @@ import {
   helpGuideCategories,
   helpGuides,
 } from '../db/schema/help-center';
+import { containsPattern } from '../db/like';
 import { notFound } from '../platform/errors';
 
 const categoryColumns = (table: typeof helpFaqCategories | typeof helpGuideCategories) => ({
@@ -140,4 +145,38 @@ export async function getGuide(
     throw notFound(`No guide "${guideSlug}" in the category "${categorySlug}"`);
   }
   return { ...row.category, guides: [row.guide] };
+}
+
+// The help centre's search box (decision 068): FAQs by question or answer, guides by title or
+// subtitle (not content: its markup would match tag names), case-insensitive, each in help-centre
+// order and cut to HELP_SEARCH_RESULTS_LIMIT. The content is small reference data, so a plain
+// ILIKE scan is enough; no full-text index.
+export async function searchHelpCenter(db: Db, text: string): Promise<HelpSearchResults> {
+  const pattern = containsPattern(text);
+  const [faqs, guides] = await Promise.all([
+    db
+      .select({
+        id: helpFaqs.id,
+        categoryId: helpFaqs.categoryId,
+        question: helpFaqs.question,
+        answer: helpFaqs.answer,
+        category: { slug: helpFaqCategories.slug, title: helpFaqCategories.title },
+      })
+      .from(helpFaqs)
+      .innerJoin(helpFaqCategories, eq(helpFaqs.categoryId, helpFaqCategories.id))
+      .where(or(ilike(helpFaqs.question, pattern), ilike(helpFaqs.answer, pattern)))
+      .orderBy(asc(helpFaqCategories.position), asc(helpFaqs.position))
+      .limit(HELP_SEARCH_RESULTS_LIMIT),
+    db
+      .select({
+        ...guideSummaryColumns,
+        category: { slug: helpGuideCategories.slug, title: helpGuideCategories.title },
+      })
+      .from(helpGuides)
+      .innerJoin(helpGuideCategories, eq(helpGuides.categoryId, helpGuideCategories.id))
+      .where(or(ilike(helpGuides.title, pattern), ilike(helpGuides.subtitle, pattern)))
+      .orderBy(asc(helpGuideCategories.position), asc(helpGuides.position))
+      .limit(HELP_SEARCH_RESULTS_LIMIT),
+  ]);
+  return { faqs: faqs satisfies FaqSearchResult[], guides: guides satisfies GuideSearchResult[] };
 }

@@ -63,4 +63,30 @@ export const appRoutes: RouteObject[] = [
     handle: handle('scrumboard'),
     lazy: () => import('./routes/apps/scrumboard-board'),
   },
+  // The help centre (docs/decisions/068-help-center-screen.md): home, FAQs, guides, support.
+  {
+    path: paths.apps.helpCenter.home.path,
+    handle: handle('helpCenter'),
+    lazy: () => import('./routes/apps/help-center/home'),
+  },
+  {
+    path: paths.apps.helpCenter.faqs.path,
+    handle: handle('helpCenterFaqs'),
+    lazy: () => import('./routes/apps/help-center/faqs'),
+  },
+  {
+    path: paths.apps.helpCenter.guides.path,
+    handle: handle('helpCenterGuides'),
+    lazy: () => import('./routes/apps/help-center/guides'),
+  },
+  {
+    path: paths.apps.helpCenter.guide.path,
+    handle: handle('helpCenterGuides'),
+    lazy: () => import('./routes/apps/help-center/guide'),
+  },
+  {
+    path: paths.apps.helpCenter.support.path,
+    handle: handle('helpCenterSupport'),
+    lazy: () => import('./routes/apps/help-center/support'),
+  },
 ];

@@ -106,6 +106,32 @@ export const paths = {
       getHref: (boardId: string, cardId: string) =>
         `/apps/scrumboard/${encodeURIComponent(boardId)}/card/${encodeURIComponent(cardId)}`,
     },
+    // The help centre (docs/decisions/068-help-center-screen.md): home (?q= is its search), FAQs
+    // (all, or one category; #<faqId> is the open question), guides (all, one category, one
+    // guide) and support.
+    helpCenter: {
+      home: {
+        path: '/apps/help-center',
+        getHref: (q?: string) =>
+          q ? `/apps/help-center?q=${encodeURIComponent(q)}` : '/apps/help-center',
+      },
+      faqs: {
+        path: '/apps/help-center/faqs/:slug?',
+        getHref: (slug?: string, faqId?: string) =>
+          `/apps/help-center/faqs${slug ? `/${encodeURIComponent(slug)}` : ''}${faqId ? `#${encodeURIComponent(faqId)}` : ''}`,
+      },
+      guides: {
+        path: '/apps/help-center/guides/:categorySlug?',
+        getHref: (categorySlug?: string) =>
+          `/apps/help-center/guides${categorySlug ? `/${encodeURIComponent(categorySlug)}` : ''}`,
+      },
+      guide: {
+        path: '/apps/help-center/guides/:categorySlug/:guideSlug',
+        getHref: (categorySlug: string, guideSlug: string) =>
+          `/apps/help-center/guides/${encodeURIComponent(categorySlug)}/${encodeURIComponent(guideSlug)}`,
+      },
+      support: fixed('/apps/help-center/support'),
+    },
   },
   admin: {
     dashboard: fixed('/admin/dashboard'),

@@ -5,12 +5,19 @@ import {
   guideCategoriesSchema,
   guideQuerySchema,
   guidesQuerySchema,
+  helpSearchQuerySchema,
+  helpSearchResultsSchema,
   singleGuideSchema,
 } from '@rehearse/contracts/help-center';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonContent } from '../../platform/openapi';
 import { createCommonRouter } from '../../platform/router';
-import { getGuide, listFaqCategories, listGuideCategories } from '../../domain/help-center';
+import {
+  getGuide,
+  listFaqCategories,
+  listGuideCategories,
+  searchHelpCenter,
+} from '../../domain/help-center';
 
 const tags = ['Help centre'];
 const security = bearerSecurity;
@@ -63,6 +70,23 @@ const guide = createRoute({
   },
 });
 
+// Beside the spec's calls (decision 068): the search box on the help centre's home.
+const search = createRoute({
+  method: 'get',
+  path: '/search',
+  tags,
+  security,
+  middleware,
+  summary:
+    'FAQs (question or answer) and guides (title or subtitle) containing q, case-insensitive, at most 8 of each',
+  request: { query: helpSearchQuerySchema },
+  responses: {
+    200: jsonContent(helpSearchResultsSchema, 'The matching FAQs and guides, in help-centre order'),
+    400: errorContent('Invalid query'),
+    401: errorContent(INVALID_TOKEN),
+  },
+});
+
 export const helpCenterRoutes = createCommonRouter()
   .openapi(faqs, async (c) =>
     c.json(await listFaqCategories(c.var.db, c.req.valid('query').slug), 200),
@@ -73,4 +97,7 @@ export const helpCenterRoutes = createCommonRouter()
   .openapi(guide, async (c) => {
     const { categorySlug, guideSlug } = c.req.valid('query');
     return c.json(await getGuide(c.var.db, categorySlug, guideSlug), 200);
-  });
+  })
+  .openapi(search, async (c) =>
+    c.json(await searchHelpCenter(c.var.db, c.req.valid('query').q), 200),
+  );

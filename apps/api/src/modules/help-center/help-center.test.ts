@@ -1,5 +1,7 @@
 import {
+  HELP_SEARCH_RESULTS_LIMIT,
   faqCategoriesSchema,
+  helpSearchResultsSchema,
   guideCategoriesSchema,
   singleGuideSchema,
   type FaqCategoryWithFaqs,
@@ -167,10 +169,75 @@ describe('GET guide', () => {
   });
 });
 
+describe('GET search', () => {
+  const search = async (q: string, token?: string) => {
+    const res = await get(`search?q=${encodeURIComponent(q)}`, token);
+    return { status: res.status, body: res.body };
+  };
+
+  it('finds guides by title or subtitle and FAQs by question or answer, case-insensitive', async () => {
+    const { token } = await signUpAndIn(app);
+    // A guide title, in another case.
+    const byTitle = helpSearchResultsSchema.parse((await search('MOCK INTERVIEW', token)).body);
+    expect(byTitle.guides.map((g) => g.slug)).toContain('your-first-mock-interview');
+    const first = byTitle.guides.find((g) => g.slug === 'your-first-mock-interview')!;
+    expect(first.category).toEqual({ slug: 'getting-started', title: 'Getting started' });
+    expect(first).not.toHaveProperty('content');
+    // A guide subtitle.
+    const bySubtitle = helpSearchResultsSchema.parse((await search('anchored 1 to 5', token)).body);
+    expect(bySubtitle.guides.map((g) => g.title)).toEqual(['Build a scoring rubric']);
+    // A FAQ question and a FAQ answer.
+    const byQuestion = helpSearchResultsSchema.parse((await search('who is it FOR', token)).body);
+    expect(byQuestion.faqs.map((f) => f.question)).toContain('What is Rehearse and who is it for?');
+    expect(byQuestion.faqs[0].category.slug).toBe('most-asked');
+    const byAnswer = helpSearchResultsSchema.parse(
+      (await search('three right answers in a row', token)).body,
+    );
+    expect(byAnswer.faqs.map((f) => f.question)).toContain(
+      'How do quizzes decide which questions I get?',
+    );
+  });
+
+  it('answers empty lists when nothing matches, and takes % and _ literally', async () => {
+    const { token } = await signUpAndIn(app);
+    for (const q of ['zzqx-nothing', '%', '%%_%']) {
+      const res = await search(q, token);
+      expect(res.status, q).toBe(200);
+      expect(res.body, q).toEqual({ faqs: [], guides: [] });
+    }
+  });
+
+  it('cuts each list to the limit, in help-centre order', async () => {
+    const res = await search('e');
+    const body = helpSearchResultsSchema.parse(res.body);
+    expect(body.faqs).toHaveLength(HELP_SEARCH_RESULTS_LIMIT);
+    expect(body.guides).toHaveLength(HELP_SEARCH_RESULTS_LIMIT);
+    const expected = guideCategoriesData
+      .flatMap((c) => c.guides)
+      .filter((g) => /e/i.test(g.title) || /e/i.test(g.subtitle))
+      .slice(0, HELP_SEARCH_RESULTS_LIMIT)
+      .map((g) => g.slug);
+    expect(body.guides.map((g) => g.slug)).toEqual(expected);
+  });
+
+  it('answers 400 naming q for a missing, blank or too long search', async () => {
+    const { token } = await signUpAndIn(app);
+    for (const path of ['search', 'search?q=', 'search?q=%20%20', `search?q=${'a'.repeat(101)}`]) {
+      const res = await get(path, token);
+      expect(res.status, path).toBe(400);
+      expect((res.body as { error: string }).error, path).toMatch(/^q: /);
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(app, 'GET', '/api/apps/help-center/search?q=quiz')).status).toBe(401);
+  });
+});
+
 describe('OpenAPI', () => {
-  it('documents the three help-centre calls', async () => {
+  it('documents the help-centre calls', async () => {
     const doc = (await call(app, 'GET', '/api/openapi.json')).body as { paths: object };
-    for (const path of ['faqs', 'guides', 'guide']) {
+    for (const path of ['faqs', 'guides', 'guide', 'search']) {
       expect(doc.paths).toHaveProperty([`/api/apps/help-center/${path}`, 'get']);
     }
   });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../public/i18n/en.json';
+import tr from '../../../public/i18n/tr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
+
+describe('help centre translations', () => {
+  it('has every English key in Turkish, translated, with the same placeholders', () => {
+    const english = new Map(leaves(en.helpCenter as Tree));
+    const turkish = new Map(leaves(tr.helpCenter as Tree));
+    expect([...turkish.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      const translated = turkish.get(key)!;
+      expect(translated.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+      // Only the plural forms of one sentence may repeat; everything else is really translated.
+      if (!/(_one|_other)$/.test(key)) expect(translated, key).not.toBe(text);
+    }
+    for (const key of [
+      'helpCenter',
+      'helpCenterFaqs',
+      'helpCenterGuides',
+      'helpCenterSupport',
+    ] as const) {
+      expect(tr.screens[key]).not.toBe(en.screens[key]);
+    }
+  });
+});
