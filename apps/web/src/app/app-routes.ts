@@ -63,4 +63,14 @@ export const appRoutes: RouteObject[] = [
     handle: handle('scrumboard'),
     lazy: () => import('./routes/apps/scrumboard-board'),
   },
+  {
+    path: paths.pages.activities.path,
+    handle: handle('activities'),
+    lazy: () => import('./routes/pages/activities'),
+  },
+  {
+    path: paths.ui.icons.path,
+    handle: handle('icons'),
+    lazy: () => import('./routes/ui/icons'),
+  },
 ];
