@@ -60,6 +60,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('icon sets (%s)', (viewport) =
       .waitFor();
     await expect.poll(() => drawnWidth(page, `mat_twotone:${twotoneArrows[0]}`)).toBeGreaterThan(0);
 
+    // The sprite's last glyph too: a malformed glyph earlier in the file would leave the rest
+    // of the sprite undrawn.
+    const last = twotone.list.at(-1)!;
+    await page.getByRole('searchbox', { name: 'Search icons' }).fill(last);
+    await page.waitForURL(`**/ui/icons/material-twotone?q=${last}`);
+    await expect.poll(() => drawnWidth(page, `mat_twotone:${last}`)).toBeGreaterThan(0);
+
     // Heroicons Mini draws at its grid size, icon-size-5 (20 px).
     await page.getByRole('searchbox', { name: 'Search icons' }).fill('');
     await page.getByRole('tab', { name: 'Heroicons Mini' }).click();

@@ -68,10 +68,26 @@ const SOURCES: Record<string, () => Glyph[]> = {
   'material-twotone': () => svgFolder('@material-design-icons/svg', 'two-tone', 'currentColor'),
 };
 
+// A glyph's own ids (one Material glyph clips with <defs><path id="a">) are made unique to it,
+// since in one sprite every glyph's "#a" would find the first; `xlink:href` becomes SVG 2's
+// `href`, so the sprite needs no xlink namespace to be well-formed XML.
+function scopeIds({ name, body }: Glyph): string {
+  let scoped = body.replace(/\bxlink:href=/g, 'href=');
+  for (const [, id] of body.matchAll(/\sid="([^"]+)"/g)) {
+    const unique = `${name}--${id}`;
+    scoped = scoped
+      .replaceAll(`id="${id}"`, `id="${unique}"`)
+      .replaceAll(`href="#${id}"`, `href="#${unique}"`)
+      .replaceAll(`url(#${id})`, `url(#${unique})`);
+  }
+  return scoped;
+}
+
 export function buildSprite(slug: string): string {
   const glyphs = SOURCES[slug]().sort((a, b) => (a.name < b.name ? -1 : 1));
   const symbols = glyphs.map(
-    (g) => `<symbol id="${g.name}" viewBox="${g.viewBox}"><g ${g.paint}>${g.body}</g></symbol>`,
+    (g) =>
+      `<symbol id="${g.name}" viewBox="${g.viewBox}"><g ${g.paint}>${scopeIds(g)}</g></symbol>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { ICON_SET_SLUGS } from '@rehearse/contracts/icons';
 import { buildSprite, ICON_SPRITE_SLUGS } from '../../../vite/icon-sprites';
@@ -23,6 +24,18 @@ describe('icon sprites (vite/icon-sprites.ts)', () => {
     expect(ids.length).toBeGreaterThan(100);
     expect(new Set(ids)).toEqual(new Set(served[slug]));
   });
+
+  it.each(ICON_SET_SLUGS)(
+    'writes %s as well-formed SVG whose ids are unique (a <use> finds its own glyph)',
+    (slug) => {
+      const sprite = buildSprite(slug);
+      const doc = new JSDOM(sprite, { contentType: 'image/svg+xml' }).window.document;
+      expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+      const ids = Array.from(doc.querySelectorAll('[id]'), (node) => node.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(sprite).not.toContain('xlink:');
+    },
+  );
 
   it('keeps the paint of each package so outlines stay outlines', () => {
     expect(buildSprite('heroicons-outline')).toContain(
