@@ -39,7 +39,7 @@ export const IconTile = memo(function IconTile({
         width: '100%',
         height: '100%',
         flexDirection: 'column',
-        gap: 1.5,
+        gap: 1,
         px: 1,
         borderRadius: 2,
         border: 1,
@@ -62,11 +62,16 @@ export const IconTile = memo(function IconTile({
         variant="caption"
         component="span"
         color="text.secondary"
+        // Two lines, broken anywhere: long names ('arrow-left-start-on-rectangle') stay readable.
         sx={{
           maxWidth: '100%',
           overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
+          textAlign: 'center',
+          overflowWrap: 'anywhere',
+          lineHeight: 1.3,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
         }}
       >
         {name}
