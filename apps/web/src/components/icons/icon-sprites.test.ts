@@ -1,5 +1,5 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { ICON_SET_SLUGS } from '@rehearse/contracts/icons';
 import { buildSprite, ICON_SPRITE_SLUGS } from '../../../vite/icon-sprites';
@@ -29,7 +29,7 @@ describe('icon sprites (vite/icon-sprites.ts)', () => {
     'writes %s as well-formed SVG whose ids are unique (a <use> finds its own glyph)',
     (slug) => {
       const sprite = buildSprite(slug);
-      const doc = new JSDOM(sprite, { contentType: 'image/svg+xml' }).window.document;
+      const doc = new DOMParser().parseFromString(sprite, 'image/svg+xml');
       expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
       const ids = Array.from(doc.querySelectorAll('[id]'), (node) => node.id);
       expect(new Set(ids).size).toBe(ids.length);
