@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Activity } from '@rehearse/contracts/activities';
 import { apiServer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -56,8 +56,13 @@ const sprite = () =>
 
 describe('ActivitiesScreen', () => {
   it('groups the feed by day with in-app and external links, and never runs stored markup', async () => {
+    // The clock at 3 pm (only Date is faked; timers run), so the items fall on today, yesterday
+    // and a week before whatever the hour the test runs at.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 27, 15, 0) });
+    onTestFinished(() => void vi.useRealTimers());
+    const items = feed();
     apiServer.use(
-      http.get(FEED, () => HttpResponse.json(feed())),
+      http.get(FEED, () => HttpResponse.json(items)),
       sprite(),
     );
     const { router } = renderWithProviders(<ActivitiesScreen />, { url: '/pages/activities' });
@@ -92,7 +97,7 @@ describe('ActivitiesScreen', () => {
   it('says so when the feed is empty', async () => {
     apiServer.use(http.get(FEED, () => HttpResponse.json([])));
     renderWithProviders(<ActivitiesScreen />);
-    expect(await screen.findByText('No activity yet')).toBeTruthy();
+    expect(await screen.findByText('No activity to show')).toBeTruthy();
   });
 
   it('shows a failed load with Retry that loads the feed', async () => {
