@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { iconSprites } from './vite/icon-sprites';
 import { precompress } from './vite/precompress';
 import { prerenderSignIn } from './vite/prerender-sign-in';
 import { serverPages } from './vite/server-pages';
@@ -16,7 +17,14 @@ const vendorGroups = [
 const signedInFrame = signedInFrameChunk();
 
 export default defineConfig({
-  plugins: [react(), prerenderSignIn(), serverPages(), precompress(), signedInFrame.plugin],
+  plugins: [
+    react(),
+    prerenderSignIn(),
+    serverPages(),
+    iconSprites(),
+    precompress(),
+    signedInFrame.plugin,
+  ],
   server: {
     port: 5173,
     strictPort: true,

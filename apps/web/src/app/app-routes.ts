@@ -89,4 +89,14 @@ export const appRoutes: RouteObject[] = [
     handle: handle('helpCenterSupport'),
     lazy: () => import('./routes/apps/help-center/support'),
   },
+  {
+    path: paths.pages.activities.path,
+    handle: handle('activities'),
+    lazy: () => import('./routes/pages/activities'),
+  },
+  {
+    path: paths.ui.icons.path,
+    handle: handle('icons'),
+    lazy: () => import('./routes/ui/icons'),
+  },
 ];

@@ -133,6 +133,18 @@ export const paths = {
       support: fixed('/apps/help-center/support'),
     },
   },
+  // The activity feed (docs/decisions/072-activities-and-icons-screens.md).
+  pages: {
+    activities: fixed('/pages/activities'),
+  },
+  // The icon browser: the set in the path, the search in `?q=` (decision 072).
+  ui: {
+    icons: {
+      path: '/ui/icons/:set?',
+      getHref: (set?: string, q?: string) =>
+        `/ui/icons${set ? `/${encodeURIComponent(set)}` : ''}${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+    },
+  },
   admin: {
     dashboard: fixed('/admin/dashboard'),
     subscription: fixed('/admin/subscription'),

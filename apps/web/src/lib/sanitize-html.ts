@@ -9,6 +9,15 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
 }
 
+// An activity's extra content (decision 072): the inline formatting above in blocks (div, p),
+// so two lines of a stored item stay two lines; still no links, images, attributes or scripts.
+export function sanitizeBlockHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...ALLOWED_TAGS, 'div', 'p'],
+    ALLOWED_ATTR: [],
+  });
+}
+
 // Stored rich text: a posting's description (docs/decisions/042-job-postings.md), a mail's content
 // (decision 061) and a contact's notes. The server already keeps only these tags, and the browser
 // checks again before showing it. Paragraphs, headings, lists,
