@@ -107,6 +107,13 @@ export const paths = {
         `/apps/scrumboard/${encodeURIComponent(boardId)}/card/${encodeURIComponent(cardId)}`,
     },
   },
+  // The four sample dashboards (decision 071); project and analytics keep their range in ?range=.
+  dashboards: {
+    project: fixed('/dashboards/project'),
+    analytics: fixed('/dashboards/analytics'),
+    finance: fixed('/dashboards/finance'),
+    crypto: fixed('/dashboards/crypto'),
+  },
   admin: {
     dashboard: fixed('/admin/dashboard'),
     subscription: fixed('/admin/subscription'),

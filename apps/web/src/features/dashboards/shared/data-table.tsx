@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
+
+export type Column<Row> = {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  numeric?: boolean;
+};
+
+// Figures as a plain table: a chart's text alternative, or a list that is a table anyway.
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+}) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <Box component="caption" sx={visuallyHidden}>
+          {caption}
+        </Box>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell
+                key={c.key}
+                align={c.numeric ? 'right' : 'left'}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+              >
+                {c.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={rowKey(row, index)}>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={c.numeric ? 'right' : 'left'}>
+                  {c.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
