@@ -33,17 +33,23 @@ export function ShareCard({
       })}
       chart={
         <PieChart
-          height={200}
+          height={240}
           skipAnimation
           series={[
             {
               data: rows,
-              innerRadius: 40,
+              innerRadius: '45%',
+              outerRadius: '95%',
               paddingAngle: 1,
               valueFormatter: (item) => format.percent(item.value),
             },
           ]}
-          slotProps={{ legend: { direction: 'vertical' } }}
+          slotProps={{
+            legend: {
+              direction: 'horizontal',
+              position: { vertical: 'bottom', horizontal: 'center' },
+            },
+          }}
         />
       }
       table={

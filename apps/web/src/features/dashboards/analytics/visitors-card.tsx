@@ -55,10 +55,8 @@ export function VisitorsCard({
           series={series.map((s) => ({
             data: s.data.map((p) => p.y),
             label: format.label(s.name),
-            area: true,
             valueFormatter: (v: number | null) => (v === null ? '' : format.number(v)),
           }))}
-          sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.12 } }}
         />
       }
       table={

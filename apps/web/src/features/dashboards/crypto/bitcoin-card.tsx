@@ -103,7 +103,11 @@ export function BitcoinCard({
             <Typography component="dt" variant="body2" color="text.secondary">
               {t(`dashboards.crypto.${key}`)}
             </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+            <Typography
+              component="dd"
+              variant="h6"
+              sx={{ m: 0, fontSize: { xs: '1rem', sm: '1.25rem' }, overflowWrap: 'anywhere' }}
+            >
               {fact(key)}
             </Typography>
           </Box>

@@ -15,7 +15,7 @@ export function SummaryFigures({
   const { t } = useTranslation();
   const n = (value: number) => format.number(value);
   return (
-    <CardGrid columns={4}>
+    <CardGrid columns={4} phoneColumns={2}>
       <FigureCard
         label={t('dashboards.project.dueTasks')}
         value={n(summary.dueTasks.count)}

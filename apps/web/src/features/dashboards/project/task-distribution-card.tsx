@@ -38,7 +38,8 @@ export function TaskDistributionCard({
           series={[
             {
               data: shares,
-              innerRadius: 50,
+              innerRadius: '50%',
+              outerRadius: '95%',
               paddingAngle: 1,
               cornerRadius: 4,
               valueFormatter: (item) => format.percent(item.value),

@@ -61,17 +61,26 @@ export function DashboardScreen<K extends DashboardKind>({
   );
 }
 
-// A responsive grid of cards: one column on a phone, `columns` from `md` up.
-export function CardGrid({ columns = 2, children }: { columns?: number; children: ReactNode }) {
+// A responsive grid of cards: one column on a phone (or `phoneColumns` for small figures),
+// `columns` from `md` up.
+export function CardGrid({
+  columns = 2,
+  phoneColumns = 1,
+  children,
+}: {
+  columns?: number;
+  phoneColumns?: number;
+  children: ReactNode;
+}) {
   return (
     <Box
       sx={{
         display: 'grid',
-        gap: 3,
+        gap: { xs: 2, sm: 3 },
         mb: 3,
         alignItems: 'start',
         gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
+          xs: `repeat(${phoneColumns}, minmax(0, 1fr))`,
           sm: columns > 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
           md: `repeat(${columns}, minmax(0, 1fr))`,
         },

@@ -27,7 +27,9 @@ export function DataTable<Row>({
   rowKey: (row: Row, index: number) => string;
 }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // A wide table scrolls sideways on a phone; the scroller takes focus so the keyboard can
+    // scroll it too.
+    <Box role="group" aria-label={caption} tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small">
         <Box component="caption" sx={visuallyHidden}>
           {caption}
