@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -32,26 +33,22 @@ export function ScheduleCard({ schedule }: { schedule: ProjectDashboard['schedul
           />
         ))}
       </Tabs>
-      <List
-        id="schedule-panel"
-        role="tabpanel"
-        aria-labelledby={`schedule-tab-${day}`}
-        dense
-        disablePadding
-      >
-        {schedule[day].map((item) => (
-          <ListItem key={`${item.time}-${item.title}`} divider disableGutters>
-            <ListItemText
-              primary={item.title}
-              secondary={
-                item.location
-                  ? t('dashboards.project.timeAt', { time: item.time, location: item.location })
-                  : item.time
-              }
-            />
-          </ListItem>
-        ))}
-      </List>
+      <Box id="schedule-panel" role="tabpanel" aria-labelledby={`schedule-tab-${day}`}>
+        <List dense disablePadding>
+          {schedule[day].map((item) => (
+            <ListItem key={`${item.time}-${item.title}`} divider disableGutters>
+              <ListItemText
+                primary={item.title}
+                secondary={
+                  item.location
+                    ? t('dashboards.project.timeAt', { time: item.time, location: item.location })
+                    : item.time
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
     </SectionCard>
   );
 }
