@@ -28,9 +28,32 @@ export function TransactionsCard({
             key: 'transactionId',
             header: t('dashboards.columns.transactionId'),
             cell: (r) => r.transactionId,
+            hideOnPhone: true,
           },
-          { key: 'date', header: t('dashboards.columns.date'), cell: (r) => format.date(r.date) },
-          { key: 'name', header: t('dashboards.columns.name'), cell: (r) => r.name },
+          {
+            key: 'date',
+            header: t('dashboards.columns.date'),
+            cell: (r) => format.date(r.date),
+            hideOnPhone: true,
+          },
+          {
+            key: 'name',
+            header: t('dashboards.columns.name'),
+            cell: (r) => (
+              <>
+                {r.name}
+                {/* On a phone the hidden columns' figures follow the name. */}
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: { xs: 'block', sm: 'none' } }}
+                >
+                  {r.transactionId} · {format.date(r.date)}
+                </Typography>
+              </>
+            ),
+          },
           {
             key: 'amount',
             header: t('dashboards.columns.amount'),
@@ -39,7 +62,11 @@ export function TransactionsCard({
               <Typography
                 component="span"
                 variant="body2"
-                sx={{ color: r.amount < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}
+                sx={{
+                  color: r.amount < 0 ? 'error.main' : 'success.main',
+                  fontWeight: 600,
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {format.money(r.amount)}
               </Typography>

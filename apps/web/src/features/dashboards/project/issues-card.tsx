@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { ProjectDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../shared/chart-card';
 import { DataTable } from '../shared/data-table';
+import { IssuesChart } from './issues-chart';
 import type { WeekRange } from '../shared/ranges';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 
@@ -40,21 +40,7 @@ export function IssuesCard({
         opened: format.number(overview['new-issues']),
         closed: format.number(overview['closed-issues']),
       })}
-      chart={
-        <BarChart
-          height={280}
-          skipAnimation
-          margin={{ left: 0, right: 8 }}
-          grid={{ horizontal: true }}
-          xAxis={[{ data: labels, scaleType: 'band' }]}
-          yAxis={[{ width: 36 }]}
-          series={series.map((s) => ({
-            data: s.data,
-            label: seriesLabel(s.name),
-            valueFormatter: (v: number | null) => (v === null ? '' : format.number(v)),
-          }))}
-        />
-      }
+      chart={<IssuesChart labels={labels} series={series} format={format} />}
       table={
         <DataTable
           caption={t('dashboards.project.issuesTitle')}

@@ -12,7 +12,11 @@ export type Column<Row> = {
   header: string;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
+  // Left out below `sm` where another cell repeats it, so a phone needs no sideways scroll.
+  hideOnPhone?: boolean;
 };
+
+const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 // Figures as a plain table: a chart's text alternative, or a list that is a table anyway.
 export function DataTable<Row>({
@@ -40,7 +44,7 @@ export function DataTable<Row>({
               <TableCell
                 key={c.key}
                 align={c.numeric ? 'right' : 'left'}
-                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(c.hideOnPhone && phoneHidden) }}
               >
                 {c.header}
               </TableCell>
@@ -51,7 +55,11 @@ export function DataTable<Row>({
           {rows.map((row, index) => (
             <TableRow key={rowKey(row, index)}>
               {columns.map((c) => (
-                <TableCell key={c.key} align={c.numeric ? 'right' : 'left'}>
+                <TableCell
+                  key={c.key}
+                  align={c.numeric ? 'right' : 'left'}
+                  sx={c.hideOnPhone ? phoneHidden : undefined}
+                >
                   {c.cell(row)}
                 </TableCell>
               ))}
