@@ -22,12 +22,8 @@ export function TeamCard({ members }: { members: readonly TeamMember[] }) {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-            xl: 'repeat(4, minmax(0, 1fr))',
-          },
+          // As many columns as fit at 240 px each, so emails rarely wrap.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
         }}
       >
         {members.map((member) => (
@@ -47,8 +43,7 @@ export function TeamCard({ members }: { members: readonly TeamMember[] }) {
               <Link
                 href={`mailto:${member.email}`}
                 variant="body2"
-                noWrap
-                sx={{ display: 'block' }}
+                sx={{ display: 'block', overflowWrap: 'anywhere' }}
               >
                 {member.email}
               </Link>
