@@ -99,4 +99,25 @@ export const appRoutes: RouteObject[] = [
     handle: handle('icons'),
     lazy: () => import('./routes/ui/icons'),
   },
+  // The four dashboards (decision 071): each one screen; the range switch only changes ?range=.
+  {
+    path: paths.dashboards.project.path,
+    handle: handle('projectDashboard'),
+    lazy: () => import('./routes/dashboards/project'),
+  },
+  {
+    path: paths.dashboards.analytics.path,
+    handle: handle('analyticsDashboard'),
+    lazy: () => import('./routes/dashboards/analytics'),
+  },
+  {
+    path: paths.dashboards.finance.path,
+    handle: handle('financeDashboard'),
+    lazy: () => import('./routes/dashboards/finance'),
+  },
+  {
+    path: paths.dashboards.crypto.path,
+    handle: handle('cryptoDashboard'),
+    lazy: () => import('./routes/dashboards/crypto'),
+  },
 ];

@@ -145,6 +145,13 @@ export const paths = {
         `/ui/icons${set ? `/${encodeURIComponent(set)}` : ''}${q ? `?q=${encodeURIComponent(q)}` : ''}`,
     },
   },
+  // The four sample dashboards (decision 071); project and analytics keep their range in ?range=.
+  dashboards: {
+    project: fixed('/dashboards/project'),
+    analytics: fixed('/dashboards/analytics'),
+    finance: fixed('/dashboards/finance'),
+    crypto: fixed('/dashboards/crypto'),
+  },
   admin: {
     dashboard: fixed('/admin/dashboard'),
     subscription: fixed('/admin/subscription'),
