@@ -63,4 +63,14 @@ export const appRoutes: RouteObject[] = [
     handle: handle('scrumboard'),
     lazy: () => import('./routes/apps/scrumboard-board'),
   },
+  {
+    path: paths.apps.inventory.path,
+    handle: handle('inventory'),
+    lazy: () => import('./routes/apps/inventory'),
+  },
+  {
+    path: paths.apps.inventoryProduct.path,
+    handle: handle('inventoryProduct'),
+    lazy: () => import('./routes/apps/inventory-product'),
+  },
 ];
