@@ -45,14 +45,19 @@ export function ProductCards({
         >
           <ProductThumb product={product} size={56} />
           <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
-            <Link component={RouterLink} to={hrefOf(product.id)} underline="hover" fontWeight={500}>
+            <Link
+              component={RouterLink}
+              to={hrefOf(product.id)}
+              underline="hover"
+              sx={{ fontWeight: 500 }}
+            >
               {product.name}
             </Link>
             <Typography variant="body2" color="text.secondary" noWrap>
               {[categoryName(product.category), product.sku].filter(Boolean).join(' · ')}
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography fontWeight={500}>{formatPrice(product.price)}</Typography>
+              <Typography sx={{ fontWeight: 500 }}>{formatPrice(product.price)}</Typography>
               <Typography variant="body2" component="span">
                 <StockLevel stock={product.stock} />
               </Typography>

@@ -157,11 +157,7 @@ export function ActiveSwitch({ control }: Props) {
   return (
     <FormControlLabel
       control={
-        <Switch
-          checked={field.value}
-          onChange={(event) => field.onChange(event.target.checked)}
-          inputRef={field.ref}
-        />
+        <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
       }
       label={t('inventory.fields.activeLong')}
     />

@@ -86,17 +86,12 @@ export const serverFields = Object.fromEntries(
 ) as Record<string, keyof ProductFormValues>;
 
 // The price as the server computes it (inventory_products.price): base price plus tax percent,
-// rounded to cents. Shown live while typing; the saved figure is always the server's.
+// rounded to cents. Shown live while typing, and left blank while either figure is one the
+// server would refuse; the saved figure is always the server's.
 export function computedPrice(basePrice: string, taxPercent: string): number | null {
+  if (basePrice.trim() === '' || taxPercent.trim() === '') return null;
   const base = Number(basePrice);
   const tax = Number(taxPercent);
-  if (
-    basePrice.trim() === '' ||
-    taxPercent.trim() === '' ||
-    !Number.isFinite(base) ||
-    !Number.isFinite(tax)
-  ) {
-    return null;
-  }
+  if (!(base >= 0) || !(tax >= 0 && tax <= 100)) return null;
   return Math.round(((base * (100 + tax)) / 100) * 100) / 100;
 }

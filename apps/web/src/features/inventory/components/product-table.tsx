@@ -81,7 +81,7 @@ export function ProductTable({ products, state, onSort, hrefOf, onDelete }: Prod
                 component={RouterLink}
                 to={hrefOf(product.id)}
                 underline="hover"
-                fontWeight={500}
+                sx={{ fontWeight: 500 }}
               >
                 {product.name}
               </Link>
