@@ -135,8 +135,10 @@ export function ProductList({ state, onChange, hrefOf, onDelete, onCreate }: Pro
           t('inventory.table.shown', { from, to, count })
         }
         getItemAriaLabel={(type) => t(`inventory.table.goTo.${type}`)}
-        showFirstButton
-        showLastButton
+        // A phone has room for the previous and next buttons only.
+        showFirstButton={!phone}
+        showLastButton={!phone}
+        sx={{ '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } } }}
       />
     </Box>
   );
