@@ -77,7 +77,7 @@ describe('Product editor', () => {
     async () => {
       inventoryApi({ failPatch: true });
       show();
-      const name = await screen.findByRole('textbox', { name: 'Name' });
+      const name = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Name' });
       await userEvent.clear(name);
       await userEvent.type(name, 'Renamed');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -87,6 +87,30 @@ describe('Product editor', () => {
       expect(name.value).toBe('Renamed');
       // The heading (the cached product) went back to the saved name.
       await waitFor(() => expect(screen.getByRole('heading', { name: 'Product 02' })).toBeTruthy());
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'chooses the thumbnail among the images and takes an image off',
+    async () => {
+      const { calls, products } = inventoryApi();
+      const images = ['/img/a.jpg', '/img/b.jpg', '/img/c.jpg'];
+      products.set('p2', { ...products.get('p2')!, thumbnail: '/img/thumb.jpg', images });
+      show();
+      await screen.findByRole('form', { name: 'Edit Product 02' });
+      // The current thumbnail is not among the images: it is offered first.
+      const current = screen.getByRole<HTMLInputElement>('radio', {
+        name: 'Use image 1 as the thumbnail',
+      });
+      expect(current.checked).toBe(true);
+      await userEvent.click(screen.getByRole('radio', { name: 'Use image 3 as the thumbnail' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Remove image 4' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Product 02 was saved.')).toBeTruthy();
+      expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({
+        product: { thumbnail: '/img/b.jpg', images: ['/img/a.jpg', '/img/b.jpg'] },
+      });
     },
     TIMEOUT,
   );

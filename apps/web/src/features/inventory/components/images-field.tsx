@@ -10,20 +10,27 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProductFormOutput, ProductFormValues } from './product-form-schema';
 
-type Props = { control: Control<ProductFormValues, unknown, ProductFormOutput> };
+type Props = {
+  control: Control<ProductFormValues, unknown, ProductFormOutput>;
+  // The saved thumbnail, offered even while another is chosen, so the choice can go back.
+  savedThumbnail: string | null;
+};
 
 // The product's pictures: which one is the thumbnail (the table shows it), and taking one off.
 // Pictures are paths the catalogue already serves; there is no upload (decision 070). A
 // thumbnail that is not among the images (the sample products have a separate small one) is
-// offered too, as the current one.
-export function ImagesField({ control }: Props) {
+// offered too, first.
+export function ImagesField({ control, savedThumbnail }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
   const images = useController({ control, name: 'images' });
   const thumbnail = useController({ control, name: 'thumbnail' });
   const paths = images.field.value;
   const current = thumbnail.field.value;
-  const choices = current && !paths.includes(current) ? [current, ...paths] : paths;
+  const extra = [savedThumbnail, current].filter(
+    (path): path is string => Boolean(path) && !paths.includes(path!),
+  );
+  const choices = [...new Set([...extra, ...paths])];
 
   const removeImage = (path: string) => {
     images.field.onChange(paths.filter((p) => p !== path));
@@ -69,8 +76,18 @@ export function ImagesField({ control }: Props) {
                 />
                 <FormControlLabel
                   value={path}
-                  control={<Radio size="small" />}
-                  label={t('inventory.images.thumbnail', { number: index + 1 })}
+                  control={
+                    <Radio
+                      size="small"
+                      // The visible word is the same on every picture; the name says which.
+                      slotProps={{
+                        input: {
+                          'aria-label': t('inventory.images.thumbnailFor', { number: index + 1 }),
+                        },
+                      }}
+                    />
+                  }
+                  label={t('inventory.images.thumbnail')}
                   sx={{
                     m: 0,
                     px: 0.5,

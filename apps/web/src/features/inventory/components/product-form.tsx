@@ -111,7 +111,7 @@ export function ProductForm({ product, onDelete }: Props) {
       <Section title={t('inventory.form.pricing')}>
         <PricingFields control={control} />
       </Section>
-      <ImagesField control={control} />
+      <ImagesField control={control} savedThumbnail={product.thumbnail} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Button
           color="error"
