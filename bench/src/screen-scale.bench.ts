@@ -1,6 +1,7 @@
 // The demo-area screens at scale (issue 17, decision 060): the first render of the mailbox list,
-// the contacts list and the tasks list for one user with 1,000 and with 100,000 rows each, in
-// Chromium against the built server (`npm start`'s server). A sample is the time from starting
+// the contacts list, the tasks list and the inventory table (issue 18, decision 070) for one
+// user with 1,000 and with 100,000 rows each, in Chromium against the built server (`npm
+// start`'s server). A sample is the time from starting
 // the navigation to the first row's text on screen; the figure of merit is the 100k/1k ratio.
 // Standalone: `npm run build && node --import tsx bench/src/screen-scale.bench.ts`.
 import { pathToFileURL } from 'node:url';
@@ -29,6 +30,17 @@ const SCREENS = [
   { name: 'mailbox list', path: '/apps/mailbox/inbox', firstRow: 'Scale mail 000001' },
   { name: 'contacts list', path: '/apps/contacts', firstRow: 'AAA Scale 000001' },
   { name: 'tasks list', path: '/apps/tasks', firstRow: 'Scale task 000001' },
+  // The inventory table's first page (decision 070), by name and by price, highest first.
+  {
+    name: 'inventory by name',
+    path: '/apps/ecommerce/inventory',
+    firstRow: 'AAA Scale product 000001',
+  },
+  {
+    name: 'inventory by price',
+    path: '/apps/ecommerce/inventory?sort=price&order=desc',
+    firstRow: 'AAA Scale product 000001',
+  },
 ] as const;
 
 export type ScreenFigures = { rows: number; screen: string; samples: number[] };
@@ -53,6 +65,12 @@ async function fill(db: Db, userId: string, rows: number) {
   await db.execute(sql`
     insert into tasks (user_id, type, title, "order")
     select ${userId}, 'task', 'Scale task ' || lpad(g::text, 6, '0'), g - 1
+    from generate_series(1, ${rows}) g`);
+  // Products: the first by name is also the dearest, above every sample product.
+  await db.execute(sql`
+    insert into inventory_products (user_id, name, sku, stock, base_price, tax_percent, active)
+    select ${userId}, 'AAA Scale product ' || lpad(g::text, 6, '0'), 'SCALE-' || g, g % 50,
+           1000000 - g, 10, g % 2 = 0
     from generate_series(1, ${rows}) g`);
   await db.execute(sql`vacuum analyze`);
 }

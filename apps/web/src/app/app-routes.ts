@@ -120,4 +120,14 @@ export const appRoutes: RouteObject[] = [
     handle: handle('cryptoDashboard'),
     lazy: () => import('./routes/dashboards/crypto'),
   },
+  {
+    path: paths.apps.inventory.path,
+    handle: handle('inventory'),
+    lazy: () => import('./routes/apps/inventory'),
+  },
+  {
+    path: paths.apps.inventoryProduct.path,
+    handle: handle('inventoryProduct'),
+    lazy: () => import('./routes/apps/inventory-product'),
+  },
 ];

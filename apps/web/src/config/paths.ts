@@ -151,6 +151,17 @@ export const paths = {
     analytics: fixed('/dashboards/analytics'),
     finance: fixed('/dashboards/finance'),
     crypto: fixed('/dashboards/crypto'),
+    // Inventory (decision 070): the product table, and a product's editor. Both carry the
+    // table's query string (search, sort, order, page, size) so the way back lands where it was.
+    inventory: {
+      path: '/apps/ecommerce/inventory',
+      getHref: (search = '') => `/apps/ecommerce/inventory${search}`,
+    },
+    inventoryProduct: {
+      path: '/apps/ecommerce/inventory/:productId',
+      getHref: (productId: string, search = '') =>
+        `/apps/ecommerce/inventory/${encodeURIComponent(productId)}${search}`,
+    },
   },
   admin: {
     dashboard: fixed('/admin/dashboard'),

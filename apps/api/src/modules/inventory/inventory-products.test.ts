@@ -1,4 +1,6 @@
 import {
+  PRODUCT_NUMERIC_SORT_FIELDS,
+  PRODUCT_SORT_FIELDS,
   productListSchema,
   productSchema,
   type InventoryTag,
@@ -111,6 +113,50 @@ describe('GET products: sorting and search', () => {
     expect(asc.products.map((p) => p.active)).toEqual([false, false, ...Array(21).fill(true)]);
     const desc = await page(token, '?sort=active&order=desc&size=23&page=0');
     expect(desc.products.at(-1)?.active).toBe(false);
+  });
+
+  // Each sortable field, both ways, against the same order worked out here: text fields
+  // case-insensitively (active as 'false' < 'true'), the others as numbers; ties by id.
+  it('sorts by every sortable field, both ways, before paging', async () => {
+    const { token } = await signUpAndIn(app);
+    const all = (await page(token, '?size=100&page=0')).products;
+    const key = (product: Product, field: (typeof PRODUCT_SORT_FIELDS)[number]) =>
+      (PRODUCT_NUMERIC_SORT_FIELDS as readonly string[]).includes(field)
+        ? (product[field] as number)
+        : String(product[field]).toLowerCase();
+    for (const field of PRODUCT_SORT_FIELDS) {
+      for (const order of ['asc', 'desc'] as const) {
+        const sign = order === 'asc' ? 1 : -1;
+        const expected = [...all]
+          .sort((a, b) => {
+            const [x, y] = [key(a, field), key(b, field)];
+            if (x !== y) return (x < y ? -1 : 1) * sign;
+            return (a.id < b.id ? -1 : 1) * sign;
+          })
+          .map((product) => product.id);
+        const pages = await Promise.all(
+          [0, 1, 2].map((p) => page(token, `?sort=${field}&order=${order}&page=${p}`)),
+        );
+        expect(
+          pages.flatMap((p) => p.products.map((product) => product.id)),
+          `${field} ${order}`,
+        ).toEqual(expected);
+      }
+    }
+  });
+
+  it('pages a search on its own length: past its last page answers only lastPage', async () => {
+    const { token } = await signUpAndIn(app);
+    const found = await page(token, '?search=blazer&size=1&page=1');
+    expect(found.pagination).toMatchObject({ length: 2, lastPage: 2, startIndex: 1, endIndex: 1 });
+    expect(await list(token, '?search=blazer&size=1&page=3')).toEqual({
+      products: null,
+      pagination: { lastPage: 2 },
+    });
+    expect(await list(token, '?search=nothing-like-this&page=2')).toEqual({
+      products: null,
+      pagination: { lastPage: 1 },
+    });
   });
 
   it('searches names case-insensitively, with % and _ taken literally', async () => {
