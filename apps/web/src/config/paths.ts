@@ -132,6 +132,17 @@ export const paths = {
       },
       support: fixed('/apps/help-center/support'),
     },
+    // Inventory (decision 070): the product table, and a product's editor. Both carry the
+    // table's query string (search, sort, order, page, size) so the way back lands where it was.
+    inventory: {
+      path: '/apps/ecommerce/inventory',
+      getHref: (search = '') => `/apps/ecommerce/inventory${search}`,
+    },
+    inventoryProduct: {
+      path: '/apps/ecommerce/inventory/:productId',
+      getHref: (productId: string, search = '') =>
+        `/apps/ecommerce/inventory/${encodeURIComponent(productId)}${search}`,
+    },
   },
   // The activity feed (docs/decisions/072-activities-and-icons-screens.md).
   pages: {
@@ -151,17 +162,6 @@ export const paths = {
     analytics: fixed('/dashboards/analytics'),
     finance: fixed('/dashboards/finance'),
     crypto: fixed('/dashboards/crypto'),
-    // Inventory (decision 070): the product table, and a product's editor. Both carry the
-    // table's query string (search, sort, order, page, size) so the way back lands where it was.
-    inventory: {
-      path: '/apps/ecommerce/inventory',
-      getHref: (search = '') => `/apps/ecommerce/inventory${search}`,
-    },
-    inventoryProduct: {
-      path: '/apps/ecommerce/inventory/:productId',
-      getHref: (productId: string, search = '') =>
-        `/apps/ecommerce/inventory/${encodeURIComponent(productId)}${search}`,
-    },
   },
   admin: {
     dashboard: fixed('/admin/dashboard'),
