@@ -63,4 +63,14 @@ export const appRoutes: RouteObject[] = [
     handle: handle('scrumboard'),
     lazy: () => import('./routes/apps/scrumboard-board'),
   },
+  {
+    path: paths.apps.academy.path,
+    handle: handle('academy'),
+    lazy: () => import('./routes/apps/academy'),
+  },
+  {
+    path: paths.apps.academyCourse.path,
+    handle: handle('academy'),
+    lazy: () => import('./routes/apps/academy-course'),
+  },
 ];
