@@ -149,9 +149,7 @@ function CourseView({ course, number }: { course: CourseWithSteps; number: numbe
         }}
       >
         {wide ? (
-          <Box sx={{ position: 'sticky', top: 16 }}>
-            <CourseStepsList {...nav} onSelect={move} />
-          </Box>
+          <CourseStepsList {...nav} onSelect={move} />
         ) : (
           <CourseStepsMenu {...nav} onSelect={move} />
         )}

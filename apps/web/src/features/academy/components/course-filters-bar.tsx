@@ -44,7 +44,7 @@ export function CourseFiltersBar({
             category: event.target.value === ALL ? undefined : event.target.value,
           })
         }
-        sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        sx={{ width: { xs: '100%', sm: 220 } }}
       >
         <MenuItem value={ALL}>{t('academy.allCategories')}</MenuItem>
         {categories.map((category) => (

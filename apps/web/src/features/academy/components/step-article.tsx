@@ -48,14 +48,18 @@ export function StepArticle({ step, total, canFinish, onMove, onFinish, onLeave 
         <Typography variant="overline" color="text.secondary" component="p">
           {t('academy.stepOf', { number, total })}
         </Typography>
-        <Typography id={titleId} variant="h5" component="h2">
+        <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {step.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {step.subtitle}
         </Typography>
         <Box
-          sx={{ ...richTextSx, '& code': { fontFamily: 'monospace', fontSize: '0.9em' } }}
+          sx={{
+            ...richTextSx,
+            '& h2': { ...richTextSx['& h2'], fontSize: '1.125rem' },
+            '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
+          }}
           dangerouslySetInnerHTML={{ __html: sanitizeCourseHtml(step.content) }}
         />
       </Box>
