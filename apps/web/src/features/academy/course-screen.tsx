@@ -42,6 +42,7 @@ export function CourseScreen({ courseId, step }: { courseId: string; step?: stri
     return (
       <>
         {backLink(t('academy.allCourses'))}
+        <ScreenTitle>{t('screens.academy')}</ScreenTitle>
         <QueryErrorState title={t('academy.courseFailed')} query={query} />
       </>
     );
