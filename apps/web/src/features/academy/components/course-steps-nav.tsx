@@ -33,7 +33,11 @@ export function CourseStepsList({ steps, active, done, onSelect }: Props) {
                   {step.subtitle}
                 </Typography>
               }
-              sx={{ textAlign: 'left' }}
+              sx={{
+                textAlign: 'left',
+                borderRadius: 1,
+                ...(step.order + 1 === active && { bgcolor: 'action.selected' }),
+              }}
             >
               {step.title}
             </StepButton>
