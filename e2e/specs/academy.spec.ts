@@ -60,6 +60,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('academy (%s)', (viewport) => 
     await page.getByRole('button', { name: 'Next' }).click();
     await article(page, steps[5]!.title).waitFor();
     await expect.poll(async () => (await courseOf(account, web.id)).progress.currentStep).toBe(5);
+    // "All courses" goes back to the list as it was filtered; Back returns to the step.
+    await page.getByRole('link', { name: 'All courses' }).click();
+    await courseList(page).waitFor();
+    expect(new URL(page.url()).search).toBe('?category=web&q=PERFORMANCE');
+    expect(await shownTitles(page)).toEqual([web.title]);
+    await page.goBack();
+    await article(page, steps[5]!.title).waitFor();
     await page.reload();
     await article(page, steps[5]!.title).waitFor();
     await page.goto(`/apps/academy/${web.id}`);

@@ -34,3 +34,12 @@ export function filterCourses(courses: Course[], { category, q, hideCompleted }:
       (!hideCompleted || !isFinished(course)),
   );
 }
+
+// The list's filters as a course was opened from it (CourseCard passes them in the history
+// state), so the course's "All courses" goes back to the same list; a link opened cold goes to
+// the whole list.
+export type FromList = { listSearch: string };
+export const listSearchOf = (state: unknown): string =>
+  typeof state === 'object' && state !== null && 'listSearch' in state
+    ? String(state.listSearch)
+    : '';

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { CourseWithSteps } from '@rehearse/contracts/academy';
 import { useConfirm } from '../../components/confirmation/use-confirm';
 import { QueryErrorState } from '../../components/error-state';
@@ -20,12 +20,13 @@ import { categoriesQueryOptions, courseQueryOptions } from './api/academy.querie
 import { useSaveProgress } from './api/progress-mutation';
 import { CourseStepsList, CourseStepsMenu } from './components/course-steps-nav';
 import { StepArticle } from './components/step-article';
+import { listSearchOf } from './course-filters';
 import { finishedProgress, isFinished, parseStep, progressAt, resumeStep } from './course-progress';
 
-const backLink = (label: string) => (
+const backLink = (label: string, listSearch: string) => (
   <Button
     component={RouterLink}
-    to={paths.apps.academy.getHref()}
+    to={paths.apps.academy.getHref(listSearch)}
     startIcon={<ArrowBack />}
     sx={{ mb: 1 }}
   >
@@ -37,11 +38,13 @@ const backLink = (label: string) => (
 // user's progress, saved as they move; without a (valid) step it opens where they left off.
 export function CourseScreen({ courseId, step }: { courseId: string; step?: string }) {
   const { t } = useTranslation();
+  const { state } = useLocation();
+  const listSearch = listSearchOf(state);
   const query = useQuery(courseQueryOptions(courseId));
   if (query.isError) {
     return (
       <>
-        {backLink(t('academy.allCourses'))}
+        {backLink(t('academy.allCourses'), listSearch)}
         <ScreenTitle>{t('screens.academy')}</ScreenTitle>
         <QueryErrorState title={t('academy.courseFailed')} query={query} />
       </>
@@ -50,7 +53,7 @@ export function CourseScreen({ courseId, step }: { courseId: string; step?: stri
   if (!query.data) {
     return (
       <Box aria-busy="true" aria-label={t('academy.loadingCourse')}>
-        {backLink(t('academy.allCourses'))}
+        {backLink(t('academy.allCourses'), listSearch)}
         <Skeleton variant="text" width="60%" height={56} />
         <Skeleton variant="rounded" height={360} sx={{ mt: 2 }} />
       </Box>
@@ -60,13 +63,25 @@ export function CourseScreen({ courseId, step }: { courseId: string; step?: stri
   const number = parseStep(step, course.steps.length);
   if (number === null) {
     return (
-      <Navigate replace to={paths.apps.academyCourse.getHref(course.id, resumeStep(course))} />
+      <Navigate
+        replace
+        state={state}
+        to={paths.apps.academyCourse.getHref(course.id, resumeStep(course))}
+      />
     );
   }
-  return <CourseView course={course} number={number} />;
+  return <CourseView course={course} number={number} listSearch={listSearch} />;
 }
 
-function CourseView({ course, number }: { course: CourseWithSteps; number: number }) {
+function CourseView({
+  course,
+  number,
+  listSearch,
+}: {
+  course: CourseWithSteps;
+  number: number;
+  listSearch: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -81,7 +96,7 @@ function CourseView({ course, number }: { course: CourseWithSteps; number: numbe
   // Moving saves where the user is, unless they are reviewing a finished course.
   const move = (to: number) => {
     if (to === number) return;
-    void navigate(paths.apps.academyCourse.getHref(course.id, to));
+    void navigate(paths.apps.academyCourse.getHref(course.id, to), { state: { listSearch } });
     if (!finished) save.mutate({ progress: progressAt(to, course.progress), action: 'move' });
   };
   const finish = () => save.mutate({ progress: finishedProgress(course), action: 'finish' });
@@ -94,14 +109,14 @@ function CourseView({ course, number }: { course: CourseWithSteps; number: numbe
     });
     if (answer !== 'confirmed') return;
     save.mutate({ progress: { ...course.progress, currentStep: 0 }, action: 'restart' });
-    void navigate(paths.apps.academyCourse.getHref(course.id, 1));
+    void navigate(paths.apps.academyCourse.getHref(course.id, 1), { state: { listSearch } });
   };
   const nav = { steps: course.steps, active: number, done: finished ? total : done };
   const step = course.steps[number - 1]!;
 
   return (
     <>
-      {backLink(t('academy.allCourses'))}
+      {backLink(t('academy.allCourses'), listSearch)}
       <ScreenTitle>{course.title}</ScreenTitle>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: -2, mb: 2 }}>
         <Chip size="small" label={category ?? course.category} />
@@ -160,7 +175,7 @@ function CourseView({ course, number }: { course: CourseWithSteps; number: numbe
           canFinish={!finished}
           onMove={move}
           onFinish={finish}
-          onLeave={() => void navigate(paths.apps.academy.getHref())}
+          onLeave={() => void navigate(paths.apps.academy.getHref(listSearch))}
         />
       </Box>
     </>

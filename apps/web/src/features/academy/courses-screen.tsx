@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { QueryErrorState } from '../../components/error-state';
 import { ScreenTitle } from '../../components/screen-title';
 import { categoriesQueryOptions, coursesQueryOptions } from './api/academy.queries';
@@ -32,6 +32,7 @@ const grid = {
 export function CoursesScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
   const filters = readFilters(params);
   const courses = useQuery(coursesQueryOptions());
   const categories = useQuery(categoriesQueryOptions());
@@ -82,6 +83,7 @@ export function CoursesScreen() {
                 key={course.id}
                 course={course}
                 categoryTitle={categoryTitle(course.category)}
+                listSearch={search}
               />
             ))}
           </Box>

@@ -13,10 +13,20 @@ import { paths } from '../../../config/paths';
 import { formatDisplayDate } from '../../../lib/date-formats';
 import { useTimeZone } from '../../../lib/time-zone';
 import { resumeStep, stageOf } from '../course-progress';
+import type { FromList } from '../course-filters';
 
 // One course in the list: what it is, how far the user got, and the way in (Start, Continue, or
 // Review once finished).
-export function CourseCard({ course, categoryTitle }: { course: Course; categoryTitle: string }) {
+export function CourseCard({
+  course,
+  categoryTitle,
+  listSearch,
+}: {
+  course: Course;
+  categoryTitle: string;
+  // The list's filters, for the course's way back (course-screen.tsx).
+  listSearch: string;
+}) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const stage = stageOf(course);
@@ -81,6 +91,7 @@ export function CourseCard({ course, categoryTitle }: { course: Course; category
       <Button
         component={RouterLink}
         to={paths.apps.academyCourse.getHref(course.id, resumeStep(course))}
+        state={{ listSearch } satisfies FromList}
         variant={stage === 'review' ? 'outlined' : 'contained'}
         sx={{ alignSelf: 'flex-start' }}
         aria-label={t(`academy.stageLabel.${stage}`, { title: course.title })}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Check from '@mui/icons-material/Check';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseStep } from '@rehearse/contracts/academy';
 import { richTextSx } from '../../../components/rich-text-editor/rich-text-sx';
@@ -28,6 +28,16 @@ export function StepArticle({ step, total, canFinish, onMove, onFinish, onLeave 
   const number = step.order + 1;
   const last = number === total;
   const titleId = `step-${number}-title`;
+  const paper = useRef<HTMLDivElement>(null);
+  const shown = useRef(number);
+  // A new step starts at its top: after Next at the foot of a long step (on a phone above all)
+  // the page would otherwise show the end of the next one.
+  useEffect(() => {
+    if (shown.current === number) return;
+    shown.current = number;
+    const box = paper.current;
+    if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView?.({ block: 'start' });
+  }, [number]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.key === 'ArrowLeft' && number > 1) onMove(number - 1);
@@ -36,7 +46,11 @@ export function StepArticle({ step, total, canFinish, onMove, onFinish, onLeave 
     event.preventDefault();
   };
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+    <Paper
+      ref={paper}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, scrollMarginTop: 80 }}
+    >
       <Box
         component="article"
         tabIndex={0}
