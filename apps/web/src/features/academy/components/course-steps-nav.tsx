@@ -61,7 +61,7 @@ export function CourseStepsMenu({ steps, active, done, onSelect }: Props) {
       onChange={(event) => onSelect(Number(event.target.value))}
     >
       {steps.map((step) => (
-        <MenuItem key={step.order} value={step.order + 1}>
+        <MenuItem key={step.order} value={step.order + 1} sx={{ whiteSpace: 'normal' }}>
           {t('academy.stepOption', {
             number: step.order + 1,
             title: step.title,
