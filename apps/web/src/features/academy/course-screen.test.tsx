@@ -41,6 +41,13 @@ function serveCourse(progress: Course['progress'], { refuse = false } = {}) {
       const { steps: _steps, ...rest } = course;
       return HttpResponse.json(rest);
     }),
+    http.post(`${BASE}/courses/course/finish`, async ({ request }) => {
+      saved.push({ finish: await request.json() });
+      const { completed } = course.progress;
+      course = { ...course, progress: { currentStep: 11, completed: completed + 1 } };
+      const { steps: _steps, ...rest } = course;
+      return HttpResponse.json(rest);
+    }),
   );
   return saved;
 }
@@ -99,7 +106,7 @@ describe('a course', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await screen.findByText(/You finished this course/);
-    await waitFor(() => expect(saved).toEqual([{ id: 'c1', currentStep: 11, completed: 2 }]));
+    await waitFor(() => expect(saved).toEqual([{ finish: { id: 'c1' } }]));
     await screen.findByText('Finished 2 times');
 
     // Reviewing a finished course moves without saving.

@@ -15,7 +15,8 @@ import { academyKeys, base } from './academy.queries';
 export type ProgressAction = 'move' | 'finish' | 'restart';
 type Vars = { progress: CourseProgress; action: ProgressAction };
 
-// Saves the caller's progress through one course. The open course and the course list show it at
+// Saves the caller's progress through one course (`progress` is what the screen shows at once;
+// a finish sends only the course). The open course and the course list show it at
 // once; a refusal puts both back and says so. Both are fetched again once the last save in flight
 // has settled, so an earlier answer never overwrites a later step.
 export function useSaveProgress(courseId: string) {
@@ -38,10 +39,13 @@ export function useSaveProgress(courseId: string) {
 
   return useMutation({
     mutationKey,
-    mutationFn: ({ progress }: Vars) =>
-      apiClient.patch(`${base}/courses/course/progress`, courseSchema, {
-        body: { id: courseId, ...progress },
-      }),
+    // Finishing has its own call so the server, not this tab's copy, counts the finish.
+    mutationFn: ({ progress, action }: Vars) =>
+      action === 'finish'
+        ? apiClient.post(`${base}/courses/course/finish`, courseSchema, { body: { id: courseId } })
+        : apiClient.patch(`${base}/courses/course/progress`, courseSchema, {
+            body: { id: courseId, ...progress },
+          }),
     onMutate: async ({ progress }: Vars) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: courseKey }),
