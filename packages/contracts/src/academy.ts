@@ -77,6 +77,13 @@ export const updateCourseProgressSchema = z.object({
 });
 export type UpdateCourseProgressInput = z.infer<typeof updateCourseProgressSchema>;
 
+// POST courses/course/finish (decision 069): the caller reaches the end of the course and it
+// counts as finished once more, in one statement, so two tabs finishing at once count twice.
+export const finishCourseSchema = z.object({
+  id: z.string().trim().min(1, 'Course id is required'),
+});
+export type FinishCourseInput = z.infer<typeof finishCourseSchema>;
+
 // The shape of the seed data files: what an editor writes, without ids or progress.
 export type AcademyCategorySeed = Omit<AcademyCategory, 'id'>;
 export type CourseSeed = Omit<Course, 'id' | 'progress' | 'totalSteps'> & {

@@ -130,4 +130,14 @@ export const appRoutes: RouteObject[] = [
     handle: handle('inventoryProduct'),
     lazy: () => import('./routes/apps/inventory-product'),
   },
+  {
+    path: paths.apps.academy.path,
+    handle: handle('academy'),
+    lazy: () => import('./routes/apps/academy'),
+  },
+  {
+    path: paths.apps.academyCourse.path,
+    handle: handle('academy'),
+    lazy: () => import('./routes/apps/academy-course'),
+  },
 ];

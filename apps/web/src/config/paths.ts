@@ -143,6 +143,17 @@ export const paths = {
       getHref: (productId: string, search = '') =>
         `/apps/ecommerce/inventory/${encodeURIComponent(productId)}${search}`,
     },
+    // The Academy (docs/decisions/069-academy-screen.md): the course list, whose filters travel
+    // in its query (?category=&q=&hideCompleted=), and a course open at one step (1-based).
+    academy: {
+      path: '/apps/academy',
+      getHref: (search = '') => `/apps/academy${search}`,
+    },
+    academyCourse: {
+      path: '/apps/academy/:courseId/:step?',
+      getHref: (courseId: string, step?: number) =>
+        `/apps/academy/${encodeURIComponent(courseId)}${step === undefined ? '' : `/${step}`}`,
+    },
   },
   // The activity feed (docs/decisions/072-activities-and-icons-screens.md).
   pages: {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, sanitizeRichTextHtml } from './sanitize-html';
+import { sanitizeCourseHtml, sanitizeHtml, sanitizeRichTextHtml } from './sanitize-html';
 
 describe('sanitizeRichTextHtml', () => {
   it('never lets stored script run: handlers, scripts, frames and script links go', () => {
@@ -29,5 +29,18 @@ describe('sanitizeRichTextHtml', () => {
 
   it('leaves the inline profile for messages as it was', () => {
     expect(sanitizeHtml('<h2>x</h2><b>y</b>')).toBe('x<b>y</b>');
+  });
+});
+
+describe('sanitizeCourseHtml', () => {
+  it("keeps a course step's structure and inline code, and nothing that could run or link", () => {
+    expect(
+      sanitizeCourseHtml(
+        '<h2 class="x">Title</h2><p>Use <code>defer</code> or <em>async</em></p><ul><li><strong>a</strong></li></ul>' +
+          '<img src=x onerror=alert(1)><a href="https://x.example">link</a><script>alert(2)</script>',
+      ),
+    ).toBe(
+      '<h2>Title</h2><p>Use <code>defer</code> or <em>async</em></p><ul><li><strong>a</strong></li></ul>link',
+    );
   });
 });

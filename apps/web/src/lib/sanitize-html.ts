@@ -56,3 +56,11 @@ export function sanitizeRichTextHtml(html: string): string {
   holder.append(fragment);
   return holder.innerHTML;
 }
+
+// An Academy course step (decision 069): headings, paragraphs, lists, emphasis and inline code,
+// with no attribute at all; the server's seed holds nothing else, and anything more is dropped.
+const COURSE_TAGS = ['h2', 'h3', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'code'];
+
+export function sanitizeCourseHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: COURSE_TAGS, ALLOWED_ATTR: [] });
+}

@@ -5,12 +5,14 @@ import {
   courseSchema,
   coursesSchema,
   courseWithStepsSchema,
+  finishCourseSchema,
   updateCourseProgressSchema,
 } from '@rehearse/contracts/academy';
 import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { createCommonRouter } from '../../platform/router';
 import {
+  finishCourse,
   getCourse,
   listAcademyCategories,
   listCourses,
@@ -77,6 +79,23 @@ const progress = createRoute({
   },
 });
 
+const finish = createRoute({
+  method: 'post',
+  path: '/courses/course/finish',
+  tags,
+  security,
+  middleware,
+  summary:
+    'Finish a course: the caller is at its end (currentStep = totalSteps) and it counts as finished once more',
+  request: jsonBody(finishCourseSchema),
+  responses: {
+    200: jsonContent(courseSchema, 'The course with the updated progress'),
+    400: errorContent('Invalid input'),
+    401: errorContent(INVALID_TOKEN),
+    404: errorContent('No such course'),
+  },
+});
+
 export const academyRoutes = createCommonRouter()
   .openapi(categories, async (c) => c.json(await listAcademyCategories(c.var.db), 200))
   .openapi(courses, async (c) => c.json(await listCourses(c.var.db, c.var.user.id), 200))
@@ -85,4 +104,7 @@ export const academyRoutes = createCommonRouter()
   )
   .openapi(progress, async (c) =>
     c.json(await updateCourseProgress(c.var.db, c.var.user.id, c.req.valid('json')), 200),
+  )
+  .openapi(finish, async (c) =>
+    c.json(await finishCourse(c.var.db, c.var.user.id, c.req.valid('json')), 200),
   );

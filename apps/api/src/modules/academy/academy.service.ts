@@ -3,6 +3,7 @@ import type {
   AcademyCategory,
   Course,
   CourseWithSteps,
+  FinishCourseInput,
   UpdateCourseProgressInput,
 } from '@rehearse/contracts/academy';
 import type { Db } from '../../db/db';
@@ -122,6 +123,38 @@ export async function updateCourseProgress(
       set: {
         ...(currentStep === undefined ? {} : { currentStep }),
         ...(completed === undefined ? {} : { completed }),
+        updatedAt: now,
+      },
+    });
+  return findCourse(db, userId, id);
+}
+
+// The most times a course can count as finished (as PATCH progress allows).
+const MAX_COMPLETED = 10_000;
+
+// Puts this user at the end of the course and counts it as finished once more. The count is
+// raised by the database, not from what a client last read (decision 069).
+export async function finishCourse(
+  db: Db,
+  userId: string,
+  { id }: FinishCourseInput,
+): Promise<Course> {
+  const course = await findCourse(db, userId, id);
+  const now = new Date();
+  await db
+    .insert(academyProgress)
+    .values({
+      userId,
+      courseId: course.id,
+      currentStep: course.totalSteps,
+      completed: 1,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [academyProgress.userId, academyProgress.courseId],
+      set: {
+        currentStep: course.totalSteps,
+        completed: sql`least(${academyProgress.completed} + 1, ${MAX_COMPLETED})`,
         updatedAt: now,
       },
     });

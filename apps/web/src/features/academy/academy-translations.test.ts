@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../public/i18n/en.json';
+import tr from '../../../public/i18n/tr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
+
+describe('academy translations', () => {
+  it('has every English key in Turkish, translated, with the same placeholders', () => {
+    const english = new Map(leaves(en.academy as Tree));
+    const turkish = new Map(leaves(tr.academy as Tree));
+    expect([...turkish.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      const translated = turkish.get(key)!;
+      expect(translated.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+    }
+    expect(tr.screens.academy).toBe('Akademi');
+    expect(tr.academy.finishedNote).not.toBe(en.academy.finishedNote);
+  });
+});
