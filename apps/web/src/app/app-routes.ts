@@ -63,4 +63,9 @@ export const appRoutes: RouteObject[] = [
     handle: handle('scrumboard'),
     lazy: () => import('./routes/apps/scrumboard-board'),
   },
+  {
+    path: paths.apps.fileManager.path,
+    handle: handle('fileManager'),
+    lazy: () => import('./routes/apps/file-manager'),
+  },
 ];
