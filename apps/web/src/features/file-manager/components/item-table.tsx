@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { formatDisplayDate } from '../../../lib/date-formats';
+import type { ViewProps } from './item-grid';
+import { ItemIcon } from './item-icon';
+import { ItemMenu } from './item-menu';
+import { contentsText } from './item-text';
+import { LinkBehavior } from '../../../components/link-behavior';
+
+// Columns a phone has no room for.
+const wide = { display: { xs: 'none', md: 'table-cell' } };
+
+// The list view: a table row per item, folders first; the name is the link, as in the grid.
+export function ItemTable({ items, selectedId, hrefOf, actions }: ViewProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table size="small" aria-label={t('fileManager.itemsLabel')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('fileManager.columns.name')}</TableCell>
+          <TableCell sx={wide}>{t('fileManager.columns.type')}</TableCell>
+          <TableCell>{t('fileManager.columns.size')}</TableCell>
+          <TableCell sx={wide}>{t('fileManager.columns.modified')}</TableCell>
+          <TableCell align="right">
+            <Box component="span" sx={visuallyHidden}>
+              {t('fileManager.columns.actions')}
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={item.id} selected={item.id === selectedId}>
+            <TableCell sx={{ maxWidth: { xs: 160, sm: 'none' } }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <ItemIcon type={item.type} fontSize="small" />
+                <Link
+                  component={LinkBehavior}
+                  href={hrefOf(item)}
+                  underline="hover"
+                  aria-current={item.id === selectedId ? 'true' : undefined}
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                >
+                  {item.name}
+                </Link>
+              </Box>
+            </TableCell>
+            <TableCell sx={wide}>{t(`fileManager.types.${item.type}`)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {item.type === 'folder' ? `${contentsText(t, item)}, ${item.size}` : item.size}
+            </TableCell>
+            <TableCell sx={wide}>{formatDisplayDate(item.modifiedAt, i18n.language)}</TableCell>
+            <TableCell align="right" sx={{ width: 48 }}>
+              <ItemMenu item={item} actions={actions} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
