@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { fileManagerItems } from '../schema/file-manager';
 import { users } from '../schema/users';
 import type { NewAccount } from '../../platform/account-hooks';
-import { formatFileCount, formatFileSize } from '../../domain/file-size';
+import { formatFileCount, formatFileSize } from '../../platform/file-size';
 import { SAMPLE_FILE_ITEMS, type SampleFileItem } from './data/file-manager.data';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { idIs } from '../../db/ids';
 import { fileManagerItems as items } from '../../db/schema/file-manager';
-import { formatFileSize } from '../../domain/file-size';
+import { formatFileSize } from '../../platform/file-size';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
 import { RecordingTooLargeError } from '../../platform/recording-store';

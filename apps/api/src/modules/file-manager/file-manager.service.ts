@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import { isUuid } from '../../db/ids';
 import { selectRows } from '../../db/rows';
 import { fileManagerItems as items } from '../../db/schema/file-manager';
-import { formatFileCount, formatFileSize } from '../../domain/file-size';
+import { formatFileCount, formatFileSize } from '../../platform/file-size';
 import { notFound } from '../../platform/errors';
 
 export type ItemRow = typeof items.$inferSelect;

@@ -3,8 +3,12 @@ import type { Db } from '../../db/db';
 import { fileManagerItems as items } from '../../db/schema/file-manager';
 import type { FileStore } from '../../platform/file-store';
 import type { Logger } from '../../platform/logger';
-import { SWEEP_GRACE_MS, SWEEP_INTERVAL_MS } from '../recordings/recording-sweep';
 
+const HOUR = 3600 * 1000;
+// As for recordings: Node ends a request after 5 minutes, so a file an hour old without a row
+// can no longer get one.
+const SWEEP_GRACE_MS = HOUR;
+const SWEEP_INTERVAL_MS = HOUR;
 const BATCH = 500;
 
 // Removes stored files that no item owns and that were last written more than `graceMs` before

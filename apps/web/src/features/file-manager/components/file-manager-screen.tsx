@@ -170,7 +170,7 @@ export function FileManagerScreen() {
             try {
               await createFolder.mutateAsync({ folderId, ...values });
             } catch (error) {
-              throw new Error(errorText(error));
+              throw new Error(errorText(error), { cause: error });
             }
             setDialog(null);
           }}
