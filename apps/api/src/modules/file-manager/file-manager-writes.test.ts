@@ -26,7 +26,7 @@ const storedFiles = async () => (await readdir(filesDir).catch(() => [])).length
 const upload = (
   token: string,
   query: Record<string, string>,
-  body: BodyInit | null,
+  body: string | Uint8Array<ArrayBuffer> | null,
   type = 'text/plain',
 ) =>
   app.request(`${BASE}/upload?${new URLSearchParams(query)}`, {
