@@ -18,7 +18,7 @@ const ICONS = {
 } satisfies Record<FileItemType, { Icon: typeof Folder; color: string }>;
 
 // Decorative: the kind is also written beside every item.
-export function ItemIcon({ type, ...props }: { type: FileItemType } & SvgIconProps) {
+export function ItemIcon({ type, sx, ...props }: { type: FileItemType } & SvgIconProps) {
   const { Icon, color } = ICONS[type];
-  return <Icon aria-hidden sx={{ color }} {...props} />;
+  return <Icon aria-hidden {...props} sx={[{ color }, ...(Array.isArray(sx) ? sx : [sx])]} />;
 }

@@ -38,7 +38,7 @@ export function ItemTable({ items, selectedId, hrefOf, actions }: ViewProps) {
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.id} selected={item.id === selectedId}>
-            <TableCell sx={{ maxWidth: { xs: 160, sm: 'none' } }}>
+            <TableCell sx={{ width: '100%' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <ItemIcon type={item.type} fontSize="small" />
                 <Link
@@ -46,7 +46,7 @@ export function ItemTable({ items, selectedId, hrefOf, actions }: ViewProps) {
                   href={hrefOf(item)}
                   underline="hover"
                   aria-current={item.id === selectedId ? 'true' : undefined}
-                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                  sx={{ fontWeight: 600, overflowWrap: 'break-word', wordBreak: 'break-word' }}
                 >
                   {item.name}
                 </Link>
