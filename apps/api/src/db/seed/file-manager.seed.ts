@@ -8,7 +8,6 @@ import { SAMPLE_FILE_ITEMS, type SampleFileItem } from './data/file-manager.data
 
 const DAY = 24 * 60 * 60 * 1000;
 
-
 // Every file at any depth below a folder: a folder shows their count and total size.
 function filesBelow(items: SampleFileItem[], key: string): { bytes: number }[] {
   return items
