@@ -303,3 +303,22 @@ it('documents the calls in the OpenAPI document', () => {
   ]);
   expect(Object.keys(doc.paths?.['/item'] ?? {}).sort()).toEqual(['delete', 'patch']);
 });
+
+it('lists every call, the upload included, in the app’s OpenAPI document', async () => {
+  const doc = (await call(app, 'GET', '/api/openapi.json')).body as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const calls = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith(BASE))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`))
+    .sort();
+  expect(calls).toEqual([
+    `delete ${BASE}/item`,
+    `get ${BASE}`,
+    `get ${BASE}/file/{id}/content`,
+    `get ${BASE}/folders`,
+    `patch ${BASE}/item`,
+    `post ${BASE}/folder`,
+    `post ${BASE}/upload`,
+  ]);
+});
