@@ -35,6 +35,7 @@ import { contactAvatarRoutes } from './modules/contacts/contact-avatar.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { fileManagerRoutes } from './modules/file-manager/file-manager.routes';
+import { fileManagerUploadRoutes } from './modules/file-manager/file-manager-upload.routes';
 import { noteRoutes } from './modules/notes/notes.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { scrumboardRoutes } from './modules/scrumboard/scrumboard.routes';
@@ -87,6 +88,7 @@ import { resumeTranscriptions } from './domain/transcriptions';
 import { compressJson } from './platform/compress-json';
 import type { Config } from './platform/config';
 import { createMemoryRecordingStore, type RecordingStore } from './platform/recording-store';
+import { createMemoryFileStore, type FileStore } from './platform/file-store';
 import { handleError } from './platform/error-handler';
 import { createLogger, type Logger } from './platform/logger';
 import { createSigningSecret } from './platform/signing-secret';
@@ -136,6 +138,8 @@ export type AppOptions = {
   assets?: { web?: MiddlewareHandler; docs?: MiddlewareHandler };
   // Where recorded answers are kept; the Node entry passes files under DATA_DIR/recordings.
   recordings?: RecordingStore;
+  // Where the file manager's uploads are kept; the Node entry passes files under DATA_DIR/files.
+  files?: FileStore;
   // Work done after answering; the Node entry awaits it on shutdown, tests before asserting.
   tasks?: BackgroundTasks;
   // The speech engine for recorded answers (decision 032); the Node entry passes PocketSphinx,
@@ -163,6 +167,7 @@ export function createApp(options: AppOptions) {
   const services: AppServices = {
     memo: createAppMemo(),
     recordings: options.recordings ?? createMemoryRecordingStore(),
+    files: options.files ?? createMemoryFileStore(),
     signingSecret: createSigningSecret(db, config.jwtSecret),
     tasks: options.tasks ?? createBackgroundTasks(logger),
     transcriber: options.transcriber ?? unavailableTranscriber(),
@@ -289,6 +294,7 @@ export function createApp(options: AppOptions) {
     ['/api/apps/chat', chatRoutes],
     ['/api/apps/ecommerce/inventory', inventoryRoutes],
     ['/api/apps/file-manager', fileManagerRoutes],
+    ['/api/apps/file-manager/upload', fileManagerUploadRoutes],
     ['/api/apps/notes', noteRoutes],
     ['/api/apps/tasks', taskRoutes],
     ['/api/apps/scrumboard', scrumboardRoutes],

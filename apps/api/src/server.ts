@@ -9,6 +9,7 @@ import { createApp, demoAccountHooks } from './app';
 import { startCandidateExpirySweeper } from './modules/candidates/candidate-expiry';
 import { startCandidateRetentionSweeper } from './modules/candidate-interview/candidate-retention';
 import { startRecordingSweeper } from './modules/recordings/recording-sweep';
+import { startFileSweeper } from './modules/file-manager/file-sweep';
 import { createFileRecordingStore } from './storage/file-recording-store';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
@@ -57,6 +58,8 @@ async function main() {
   await database.migrate();
   await seedReferenceData(database.db);
   const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
+  // The file manager's uploads: the same kind of store, a folder of its own (decision 067).
+  const files = createFileRecordingStore(resolve(config.dataDir, 'files'));
   if (config.demoAccounts) {
     const created = await ensureDemoAccounts(database.db, demoAccountHooks, recordings);
     if (created) logger.info('demo accounts created', { created });
@@ -91,6 +94,7 @@ async function main() {
   );
   // Removes what uploads broken off by a crash left behind, now and every hour.
   const sweeper = startRecordingSweeper({ db: database.db, store: recordings, logger });
+  const fileSweeper = startFileSweeper({ db: database.db, store: files, logger });
   // Candidates past their interview deadline move to expired, now and every five minutes.
   const expiry = startCandidateExpirySweeper({ db: database.db, logger });
   // Answers of postings archived CANDIDATE_RETENTION_DAYS ago are deleted, now and every hour.
@@ -144,6 +148,7 @@ async function main() {
     config,
     logger,
     recordings,
+    files,
     // The socket's address, or behind TRUST_PROXY proxies the one they forwarded.
     clientAddress: clientAddressReader(config.trustProxyHops, (env) => {
       try {
@@ -182,7 +187,13 @@ async function main() {
     server.close(() => {
       // Work queued by the last answers (e.g. reset emails) finishes before the database closes;
       // then the delivery worker stops polling and finishes the send in progress.
-      Promise.all([tasks.idle(), sweeper.stop(), expiry.stop(), retention.stop()])
+      Promise.all([
+        tasks.idle(),
+        sweeper.stop(),
+        fileSweeper.stop(),
+        expiry.stop(),
+        retention.stop(),
+      ])
         .then(() => delivery?.stop())
         .then(() => Promise.all([database.close(), passwords.close(), transcriber.close()]))
         .then(() => process.exit(0))

@@ -75,6 +75,9 @@ export async function useTestApp(
   // Recordings go to real files in a folder of this test file's own.
   const recordingsDir = await mkdtemp(join(tmpdir(), 'rehearse-recordings-'));
   const recordings = createFileRecordingStore(recordingsDir);
+  // The file manager's uploads, in a folder of their own inside it.
+  const filesDir = join(recordingsDir, 'files');
+  const files = createFileRecordingStore(filesDir);
   // Tests await `tasks.idle()` to see what the app does after answering.
   const tasks = createBackgroundTasks(createLogger(config.logLevel));
   const app = createApp({
@@ -84,6 +87,7 @@ export async function useTestApp(
     config,
     clientAddress: (request) => request.headers.get('x-test-client') ?? '203.0.113.1',
     recordings,
+    files,
     accountHooks,
     transcriber: overrides.transcriber,
     emailQueued: overrides.emailQueued,
@@ -115,6 +119,8 @@ export async function useTestApp(
     kind: database.kind,
     recordingsDir,
     recordings,
+    filesDir,
+    files,
     tasks,
     accountHooks,
   };

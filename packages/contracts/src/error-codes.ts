@@ -218,6 +218,17 @@ export const errorStatus = {
   // A walkthrough's link (https, or a path on this site) and its captions (WebVTT).
   'support.video_link': 400,
   'support.captions_webvtt': 400,
+  // The file manager (docs/decisions/067-file-manager.md): a name already used in the folder,
+  // a folder moved into itself or below itself, an upload of a type it does not keep
+  // (params.types), over the per-file limit (params.maxMb) or over the user's storage
+  // (params.quotaMb), an empty upload, and a download of a sample file that has no bytes.
+  'fileManager.name_taken': 409,
+  'fileManager.move_into_itself': 409,
+  'fileManager.unsupported_type': 415,
+  'fileManager.too_large': 413,
+  'fileManager.quota_exceeded': 413,
+  'fileManager.empty': 400,
+  'fileManager.no_content': 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -5,6 +5,7 @@ import type { AppMemo } from './app-memo';
 import type { AudioRenditions } from './audio-renditions';
 import type { BackgroundTasks } from './background-tasks';
 import type { PaymentProvider } from './payments';
+import type { FileStore } from './file-store';
 import type { RecordingStore } from './recording-store';
 import type { Transcriber } from './transcriber';
 
@@ -16,6 +17,8 @@ export type AppServices = {
   memo: AppMemo;
   // Recorded answers and uploaded videos.
   recordings: RecordingStore;
+  // The file manager's uploaded files (decision 067).
+  files: FileStore;
   // The secret that signs tokens and media URLs, resolved once per app.
   signingSecret: () => Promise<string>;
   // Turns recorded answers into timed transcripts (decision 032); unavailable without an engine.

@@ -140,4 +140,9 @@ export const appRoutes: RouteObject[] = [
     handle: handle('academy'),
     lazy: () => import('./routes/apps/academy-course'),
   },
+  {
+    path: paths.apps.fileManager.path,
+    handle: handle('fileManager'),
+    lazy: () => import('./routes/apps/file-manager'),
+  },
 ];

@@ -95,6 +95,21 @@ export const paths = {
       getHref: (taskId: string, q?: string) =>
         `/apps/tasks/${encodeURIComponent(taskId)}${q ? `?q=${encodeURIComponent(q)}` : ''}`,
     },
+    // The file manager (docs/decisions/067-file-manager.md): the open folder in the path (none:
+    // the root), the item whose details show in ?item= and the list view in ?view=list.
+    fileManager: {
+      path: '/apps/file-manager/:folderId?',
+      getHref: (
+        folderId?: string | null,
+        { item, view }: { item?: string; view?: 'grid' | 'list' } = {},
+      ) => {
+        const query = new URLSearchParams();
+        if (view === 'list') query.set('view', 'list');
+        if (item) query.set('item', item);
+        const search = query.size ? `?${query}` : '';
+        return `/apps/file-manager${folderId ? `/${encodeURIComponent(folderId)}` : ''}${search}`;
+      },
+    },
     // Scrumboard: the boards gallery, a board, and a card open over its board.
     scrumboard: fixed('/apps/scrumboard'),
     scrumboardBoard: {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Files and folders of one user's file manager; folder_id is null at the root.
@@ -21,6 +31,13 @@ export const fileManagerItems = pgTable(
     type: text('type', { enum: ['folder', 'PDF', 'XLS', 'DOC', 'TXT', 'JPG'] }).notNull(),
     contents: text('contents'),
     description: text('description'),
+    // A file's size in bytes (a sample file's is what its size text says; a folder's is 0): a
+    // folder's size and contents are totals of these, computed when listed (decision 067).
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    // An uploaded file's stored bytes (the file store's key) and their Content-Type; null for a
+    // folder and a sample file, which have no bytes to download.
+    storageKey: text('storage_key'),
+    mimeType: text('mime_type'),
   },
   (t) => [
     foreignKey({ columns: [t.folderId], foreignColumns: [t.id] }).onDelete('cascade'),
@@ -28,6 +45,12 @@ export const fileManagerItems = pgTable(
     index('file_manager_items_user_folder_name_idx').on(
       t.userId,
       t.folderId,
+      sql`lower(${t.name})`,
+    ),
+    // A name is used once per folder, whatever its case; the root is the zero uuid here.
+    uniqueIndex('file_manager_items_unique_name_idx').on(
+      t.userId,
+      sql`coalesce(${t.folderId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       sql`lower(${t.name})`,
     ),
   ],

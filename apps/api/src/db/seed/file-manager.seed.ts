@@ -3,16 +3,10 @@ import type { Db } from '../db';
 import { fileManagerItems } from '../schema/file-manager';
 import { users } from '../schema/users';
 import type { NewAccount } from '../../platform/account-hooks';
+import { formatFileCount, formatFileSize } from '../../platform/file-size';
 import { SAMPLE_FILE_ITEMS, type SampleFileItem } from './data/file-manager.data';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-const formatSize = (bytes: number) => {
-  if (bytes === 0) return '0 KB';
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
-};
 
 // Every file at any depth below a folder: a folder shows their count and total size.
 function filesBelow(items: SampleFileItem[], key: string): { bytes: number }[] {
@@ -43,12 +37,11 @@ export async function seedFileManager(db: Db, account: NewAccount): Promise<void
         createdBy: owner?.name ?? '',
         createdAt: at(item.createdDaysAgo),
         modifiedAt: at(item.modifiedDaysAgo),
-        size: formatSize(bytes),
+        size: formatFileSize(bytes),
+        // A file's own bytes; a folder's totals are computed from its files when listed.
+        bytes: item.type === 'folder' ? 0 : Math.round(bytes),
         type: item.type,
-        contents:
-          item.type === 'folder'
-            ? `${files.length} ${files.length === 1 ? 'file' : 'files'}`
-            : null,
+        contents: item.type === 'folder' ? formatFileCount(files.length) : null,
         description: item.type === 'folder' ? item.description : null,
       };
     }),
