@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { TagsDialog } from '../../components/tags/tags-dialog';
 import { useConfirm } from '../../components/confirmation/use-confirm';
 import { QueryErrorState } from '../../components/error-state';
 import { ScreenTitle } from '../../components/screen-title';
@@ -16,11 +17,15 @@ import { SearchField } from '../../components/search-field';
 import { useToast } from '../../components/toast/use-toast';
 import { isApiError } from '../../lib/api-error';
 import { useErrorText } from '../../lib/error-text';
-import { contactQueryOptions, useCreateContact, useDeleteContact } from './api/contacts.queries';
+import {
+  contactQueryOptions,
+  contactTagStore,
+  useCreateContact,
+  useDeleteContact,
+} from './api/contacts.queries';
 import { ContactDetail, ContactDetailSkeleton } from './components/contact-detail';
 import { ContactForm } from './components/contact-form';
 import { ContactList } from './components/contact-list';
-import { TagsDialog } from './components/tags-dialog';
 import { useContactsRoute } from './hooks/use-contacts-route';
 
 // The contacts app (issue 17 §2, decision 062): the list beside the open contact from md up; on
@@ -132,7 +137,13 @@ export function ContactsScreen() {
           )}
         </Box>
       </Paper>
-      <TagsDialog open={tagsOpen} onClose={() => setTagsOpen(false)} />
+      <TagsDialog
+        open={tagsOpen}
+        onClose={() => setTagsOpen(false)}
+        store={contactTagStore}
+        title={t('contacts.tags.title')}
+        deleteMessage={t('contacts.tags.deleteMessage')}
+      />
     </>
   );
 }

@@ -5,12 +5,13 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagsDialog } from '../../components/tags/tags-dialog';
 import { ScreenTitle } from '../../components/screen-title';
 import { SearchField } from '../../components/search-field';
 import { paths } from '../../config/paths';
+import { productTagStore } from './api/inventory-tags.queries';
 import { ProductList } from './components/product-list';
 import { SortControls } from './components/sort-controls';
-import { TagsDialog } from './components/tags-dialog';
 import { useInventoryRoute } from './hooks/use-inventory-route';
 import { useProductActions } from './hooks/use-product-actions';
 
@@ -84,7 +85,13 @@ export function InventoryScreen() {
           onCreate={createProduct}
         />
       </Paper>
-      <TagsDialog open={tagsOpen} onClose={() => setTagsOpen(false)} />
+      <TagsDialog
+        open={tagsOpen}
+        onClose={() => setTagsOpen(false)}
+        store={productTagStore}
+        title={t('inventory.tags.title')}
+        deleteMessage={t('inventory.tags.deleteMessage')}
+      />
     </>
   );
 }

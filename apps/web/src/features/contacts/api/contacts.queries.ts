@@ -2,6 +2,7 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useMutation,
+  useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
@@ -16,6 +17,7 @@ import {
   type ContactTag,
   type UpdateContactInput,
 } from '@rehearse/contracts/contacts';
+import type { TagStore } from '../../../components/tags/tag-store';
 import { apiClient } from '../../../lib/api-client';
 
 // The contacts API (demo-areas.md §7, answers without an envelope) and the screen's paged list
@@ -225,4 +227,12 @@ export const useDeleteTag = () => {
     },
     true,
   );
+};
+
+// The contacts' tags for the shared tag dialog and picker (components/tags).
+export const contactTagStore: TagStore = {
+  useTags: (enabled = true) => useQuery({ ...contactTagsQueryOptions(), enabled }),
+  useCreate: () => useCreateTag(),
+  useRename: () => useRenameTag(),
+  useDelete: () => useDeleteTag(),
 };

@@ -12,7 +12,8 @@ import { useToast } from '../../../components/toast/use-toast';
 import { useErrorText } from '../../../lib/error-text';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { applyServerError } from '../../../lib/forms/server-error';
-import { useUpdateContact } from '../api/contacts.queries';
+import { TagPicker } from '../../../components/tags/tag-picker';
+import { contactTagStore, useUpdateContact } from '../api/contacts.queries';
 import { AvatarField } from './avatar-field';
 import {
   contactFormSchema,
@@ -22,7 +23,6 @@ import {
 } from './contact-form-schema';
 import { EmailFields } from './email-fields';
 import { PhoneFields } from './phone-fields';
-import { TagPicker } from './tag-picker';
 
 type Props = { contact: Contact; onDone: () => void };
 
@@ -46,6 +46,7 @@ export function ContactForm({ contact, onDone }: Props) {
     stay: t('contacts.form.stay'),
   });
   const notes = useController({ control, name: 'notes' });
+  const tags = useController({ control, name: 'tags' });
 
   const onSubmit = handleSubmit(
     (values) =>
@@ -129,7 +130,13 @@ export function ContactForm({ contact, onDone }: Props) {
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
       </Box>
-      <TagPicker control={control} />
+      <TagPicker
+        store={contactTagStore}
+        label={t('contacts.fields.tags')}
+        value={tags.field.value}
+        onChange={tags.field.onChange}
+        inputRef={tags.field.ref}
+      />
       <RichTextEditor
         label={t('contacts.fields.notes')}
         value={notes.field.value}

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { inventoryTagSchema, type InventoryTag, type Product } from '@rehearse/contracts/inventory';
+import type { TagStore } from '../../../components/tags/tag-store';
 import { apiClient } from '../../../lib/api-client';
 import { BASE, inventoryKeys } from './inventory.queries';
 
@@ -71,3 +72,11 @@ export function useDeleteTag() {
     inventoryKeys.all,
   );
 }
+
+// The product tags for the shared tag dialog and picker (components/tags).
+export const productTagStore: TagStore = {
+  useTags: (enabled = true) => useQuery({ ...tagsQueryOptions(), enabled }),
+  useCreate: () => useCreateTag(),
+  useRename: () => useRenameTag(),
+  useDelete: () => useDeleteTag(),
+};

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InventoryTag, Product } from '@rehearse/contracts/inventory';
 import { useUnsavedChangesGuard } from '../../../components/confirmation/use-unsaved-changes-guard';
@@ -11,6 +11,8 @@ import { useToast } from '../../../components/toast/use-toast';
 import { useErrorText } from '../../../lib/error-text';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { applyServerError } from '../../../lib/forms/server-error';
+import { TagPicker } from '../../../components/tags/tag-picker';
+import { productTagStore } from '../api/inventory-tags.queries';
 import { inventoryKeys, useUpdateProduct } from '../api/inventory.queries';
 import { ImagesField } from './images-field';
 import {
@@ -27,7 +29,6 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from './product-form-schema';
-import { TagPicker } from './tag-picker';
 
 // onDelete is given the way to let the editor go without asking, once the delete is confirmed.
 type Props = { product: Product; onDelete: (allowLeaving: () => void) => void };
@@ -46,6 +47,7 @@ export function ProductForm({ product, onDelete }: Props) {
     defaultValues: formValuesOf(product),
   });
   const { control, handleSubmit, formState } = form;
+  const tags = useController({ control, name: 'tags' });
   const allowLeaving = useUnsavedChangesGuard(formState.isDirty, {
     title: t('inventory.form.leaveTitle'),
     message: t('inventory.form.leaveMessage'),
@@ -102,7 +104,13 @@ export function ProductForm({ product, onDelete }: Props) {
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
         <CatalogueFields control={control} />
-        <TagPicker control={control} />
+        <TagPicker
+          store={productTagStore}
+          label={t('inventory.fields.tags')}
+          value={tags.field.value}
+          onChange={tags.field.onChange}
+          inputRef={tags.field.ref}
+        />
         <ActiveSwitch control={control} />
       </Section>
       <Section title={t('inventory.form.stock')}>

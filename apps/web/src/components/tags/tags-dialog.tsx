@@ -11,31 +11,33 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InventoryTag } from '@rehearse/contracts/inventory';
-import { useConfirm } from '../../../components/confirmation/use-confirm';
-import { QueryErrorState } from '../../../components/error-state';
-import { useToast } from '../../../components/toast/use-toast';
-import { useErrorText } from '../../../lib/error-text';
-import {
-  tagsQueryOptions,
-  useCreateTag,
-  useDeleteTag,
-  useRenameTag,
-} from '../api/inventory-tags.queries';
+import { useErrorText } from '../../lib/error-text';
+import { useConfirm } from '../confirmation/use-confirm';
+import { QueryErrorState } from '../error-state';
+import { useToast } from '../toast/use-toast';
+import type { Tag, TagStore } from './tag-store';
 
-// The user's product tags: add, rename (Enter or leaving the field saves) and delete (asked
-// first; the server takes the tag off every product).
-export function TagsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  store: TagStore;
+  // The feature's words: the dialog's title, and what deleting a tag does to what carries it.
+  title: string;
+  deleteMessage: string;
+};
+
+// A feature's tags (contacts, products): add, rename (Enter or leaving the field saves) and
+// delete (asked first; the server takes the tag off everything that has it).
+export function TagsDialog({ open, onClose, store, title: dialogTitle, deleteMessage }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const tags = useQuery({ ...tagsQueryOptions(), enabled: open });
+  const tags = store.useTags(open);
   const toast = useToast();
   const errorText = useErrorText();
-  const create = useCreateTag();
+  const create = store.useCreate();
   const [title, setTitle] = useState('');
 
   const add = () => {
@@ -46,7 +48,7 @@ export function TagsDialog({ open, onClose }: { open: boolean; onClose: () => vo
       onError: (error) =>
         toast({
           severity: 'error',
-          message: t('inventory.tags.createFailed', { title: text, reason: errorText(error) }),
+          message: t('tags.createFailed', { title: text, reason: errorText(error) }),
         }),
     });
   };
@@ -60,7 +62,7 @@ export function TagsDialog({ open, onClose }: { open: boolean; onClose: () => vo
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>{t('inventory.tags.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{dialogTitle}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
         <Box
           component="form"
@@ -73,49 +75,57 @@ export function TagsDialog({ open, onClose }: { open: boolean; onClose: () => vo
         >
           <TextField
             size="small"
-            label={t('inventory.tags.newTag')}
+            label={t('tags.newTag')}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 50 } }}
             sx={{ flex: 1 }}
           />
           <Button type="submit" variant="contained" disabled={!title.trim() || create.isPending}>
-            {t('inventory.tags.add')}
+            {t('tags.add')}
           </Button>
         </Box>
         {tags.isError ? (
-          <QueryErrorState title={t('inventory.tags.loadFailed')} query={tags} />
+          <QueryErrorState title={t('tags.loadFailed')} query={tags} />
         ) : !tags.data ? (
-          <Box role="progressbar" aria-label={t('inventory.tags.loading')}>
+          <Box role="progressbar" aria-label={t('tags.loading')}>
             <Skeleton height={40} />
             <Skeleton height={40} />
           </Box>
         ) : tags.data.length === 0 ? (
-          <Typography color="text.secondary">{t('inventory.tags.empty')}</Typography>
+          <Typography color="text.secondary">{t('tags.empty')}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
             {tags.data.map((tag) => (
-              <TagRow key={tag.id} tag={tag} />
+              <TagRow key={tag.id} tag={tag} store={store} deleteMessage={deleteMessage} />
             ))}
           </Box>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose}>
-          {t('inventory.tags.close')}
+          {t('tags.close')}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
-function TagRow({ tag }: { tag: InventoryTag }) {
+function TagRow({
+  tag,
+  store,
+  deleteMessage,
+}: {
+  tag: Tag;
+  store: TagStore;
+  deleteMessage: string;
+}) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const toast = useToast();
   const errorText = useErrorText();
-  const rename = useRenameTag();
-  const remove = useDeleteTag();
+  const rename = store.useRename();
+  const remove = store.useDelete();
   const [title, setTitle] = useState(tag.title);
 
   const save = () => {
@@ -131,7 +141,7 @@ function TagRow({ tag }: { tag: InventoryTag }) {
           setTitle(tag.title);
           toast({
             severity: 'error',
-            message: t('inventory.tags.renameFailed', {
+            message: t('tags.renameFailed', {
               title: tag.title,
               reason: errorText(error),
             }),
@@ -143,16 +153,16 @@ function TagRow({ tag }: { tag: InventoryTag }) {
 
   const onDelete = async () => {
     const answer = await confirm({
-      title: t('inventory.tags.deleteTitle', { title: tag.title }),
-      message: t('inventory.tags.deleteMessage'),
-      actions: { confirm: { label: t('inventory.tags.delete') } },
+      title: t('tags.deleteTitle', { title: tag.title }),
+      message: deleteMessage,
+      actions: { confirm: { label: t('tags.delete') } },
     });
     if (answer !== 'confirmed') return;
     remove.mutate(tag.id, {
       onError: (error) =>
         toast({
           severity: 'error',
-          message: t('inventory.tags.deleteFailed', { title: tag.title, reason: errorText(error) }),
+          message: t('tags.deleteFailed', { title: tag.title, reason: errorText(error) }),
         }),
     });
   };
@@ -173,13 +183,13 @@ function TagRow({ tag }: { tag: InventoryTag }) {
         slotProps={{
           htmlInput: {
             maxLength: 50,
-            'aria-label': t('inventory.tags.rename', { title: tag.title }),
+            'aria-label': t('tags.rename', { title: tag.title }),
           },
         }}
         sx={{ flex: 1 }}
       />
       <IconButton
-        aria-label={t('inventory.tags.deleteNamed', { title: tag.title })}
+        aria-label={t('tags.deleteNamed', { title: tag.title })}
         onClick={() => void onDelete()}
       >
         <DeleteOutlined />

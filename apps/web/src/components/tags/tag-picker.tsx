@@ -1,42 +1,44 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useController, type Control } from 'react-hook-form';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast/use-toast';
-import { useErrorText } from '../../../lib/error-text';
-import { tagsQueryOptions, useCreateTag } from '../api/inventory-tags.queries';
-import type { ProductFormOutput, ProductFormValues } from './product-form-schema';
+import { useErrorText } from '../../lib/error-text';
+import { useToast } from '../toast/use-toast';
+import type { TagStore } from './tag-store';
 
 // A tag of the user's, or the offer to create one with the typed title.
 type Option = { id: string; title: string; create?: true };
 const filter = createFilterOptions<Option>();
 
-// The product's tags, picked from the user's tags; typing a new title offers to create it.
-export function TagPicker({
-  control,
-}: {
-  control: Control<ProductFormValues, unknown, ProductFormOutput>;
-}) {
+type Props = {
+  store: TagStore;
+  label: string;
+  // The chosen tags' ids (a form field's value, onChange and ref).
+  value: string[];
+  onChange: (ids: string[]) => void;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+// Tags picked from the user's tags of a feature; typing a new title offers to create it.
+export function TagPicker({ store, label, value, onChange, inputRef }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
-  const tags = useQuery(tagsQueryOptions());
-  const create = useCreateTag();
-  const { field } = useController({ control, name: 'tags' });
+  const tags = store.useTags();
+  const create = store.useCreate();
   const options: Option[] = tags.data ?? [];
-  const selected = field.value
+  const selected = value
     .map((id) => options.find((tag) => tag.id === id))
     .filter((tag): tag is Option => tag !== undefined);
 
   const createTag = (title: string) =>
     create.mutate(title, {
-      onSuccess: (tag) => field.onChange([...field.value, tag.id]),
+      onSuccess: (tag) => onChange([...value, tag.id]),
       onError: (error) =>
         toast({
           severity: 'error',
-          message: t('inventory.tags.createFailed', { title, reason: errorText(error) }),
+          message: t('tags.createFailed', { title, reason: errorText(error) }),
         }),
     });
 
@@ -47,7 +49,7 @@ export function TagPicker({
       value={selected}
       loading={tags.isPending || create.isPending}
       getOptionLabel={(option) =>
-        option.create ? t('inventory.tags.createOption', { title: option.title }) : option.title
+        option.create ? t('tags.createOption', { title: option.title }) : option.title
       }
       isOptionEqualToValue={(a, b) => a.id === b.id && a.title === b.title}
       filterOptions={(all, state) => {
@@ -58,10 +60,10 @@ export function TagPicker({
       }}
       onChange={(_event, next, _reason, details) => {
         if (details?.option.create) createTag(details.option.title);
-        else field.onChange(next.filter((tag) => !tag.create).map((tag) => tag.id));
+        else onChange(next.filter((tag) => !tag.create).map((tag) => tag.id));
       }}
-      renderValue={(value, getItemProps) =>
-        value.map((option, index) => {
+      renderValue={(chosen, getItemProps) =>
+        chosen.map((option, index) => {
           const { key, ...props } = getItemProps({ index });
           return <Chip key={key} label={option.title} size="small" {...props} />;
         })
@@ -69,9 +71,9 @@ export function TagPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          inputRef={field.ref}
-          label={t('inventory.fields.tags')}
-          helperText={t('inventory.tags.pickerHelp')}
+          inputRef={inputRef}
+          label={label}
+          helperText={t('tags.pickerHelp')}
         />
       )}
     />
