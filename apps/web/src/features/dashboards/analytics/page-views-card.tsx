@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AnalyticsDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../shared/chart-card';
+import { ChartCard } from '../../../components/chart-card';
 import { DataTable } from '../shared/data-table';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 

@@ -1,7 +1,7 @@
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { AnalyticsDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../shared/chart-card';
+import { ChartCard } from '../../../components/chart-card';
 import { DataTable } from '../shared/data-table';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 

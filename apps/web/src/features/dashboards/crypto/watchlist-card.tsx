@@ -5,7 +5,7 @@ import type { CryptoDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { DataTable } from '../shared/data-table';
-import { SectionCard } from '../shared/section-card';
+import { SectionCard } from '../../../components/section-card';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 import { trendText } from './trend-text';
 

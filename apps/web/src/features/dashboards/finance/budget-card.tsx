@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { FinanceDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { LimitProgress } from '../shared/limit-progress';
-import { SectionCard } from '../shared/section-card';
+import { SectionCard } from '../../../components/section-card';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 
 // This month's budget: expenses and bills against their limits, savings against the goal.

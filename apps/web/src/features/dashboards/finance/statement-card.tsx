@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Statement } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { LimitProgress } from '../shared/limit-progress';
-import { SectionCard } from '../shared/section-card';
+import { SectionCard } from '../../../components/section-card';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 
 // A card statement: when it closes, whether it is paid, what was spent against the limit and

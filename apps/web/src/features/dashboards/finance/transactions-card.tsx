@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Transaction } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table';
-import { SectionCard } from '../shared/section-card';
+import { SectionCard } from '../../../components/section-card';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 
 // The latest transactions: money in and out (the sign is spoken, not only coloured) and whether

@@ -1,7 +1,7 @@
 import type { ProjectDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table';
-import { SectionCard } from '../shared/section-card';
+import { SectionCard } from '../../../components/section-card';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 
 type Row = ProjectDashboard['budgetDetails']['rows'][number];

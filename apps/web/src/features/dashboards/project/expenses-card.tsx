@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ProjectDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../shared/chart-card';
+import { ChartCard } from '../../../components/chart-card';
 import { DataTable } from '../shared/data-table';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProjectDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../shared/chart-card';
+import { ChartCard } from '../../../components/chart-card';
 import { DataTable } from '../shared/data-table';
 import { IssuesChart } from './issues-chart';
 import type { WeekRange } from '../shared/ranges';

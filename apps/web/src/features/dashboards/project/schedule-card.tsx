@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import type { ProjectDashboard } from '@rehearse/contracts/dashboards';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../shared/section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const DAYS = ['today', 'tomorrow'] as const;
 

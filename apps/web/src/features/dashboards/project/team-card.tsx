@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../shared/section-card';
+import { SectionCard } from '../../../components/section-card';
 
 // The people on the project, each with a way to reach them (mail and phone links).
 export function TeamCard({ members }: { members: readonly TeamMember[] }) {

@@ -11,7 +11,7 @@ import type { Skill } from '@rehearse/contracts/question-bank';
 import type { Home } from '@rehearse/contracts/workspace';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { interviewFeedbackHref, practiceQuestionHref, quizAttemptHref } from '../workspace-hrefs';
 import { useTimeZone } from '../../../lib/time-zone';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title';
 import { currentUserQueryOptions } from '../../../lib/session/session.queries';
 import { profileQueryOptions } from '../api/workspace.queries';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { QueryErrorState } from '../../../components/error-state';
 import { AvatarField } from './avatar-field';
 import { DataSection } from './data-section';

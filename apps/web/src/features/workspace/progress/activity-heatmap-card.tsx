@@ -5,7 +5,7 @@ import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartment
 import type { Progress } from '@rehearse/contracts/workspace';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { ChartCard, ChartEmpty } from './chart-card';
+import { ChartCard, ChartEmpty } from '../../../components/chart-card';
 import { DataTable } from './data-table';
 import type { DayRange } from './date-range';
 import { heatmapWeeks, type HeatmapCell } from './heatmap-weeks';

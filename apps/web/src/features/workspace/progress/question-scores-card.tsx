@@ -10,9 +10,9 @@ import type { Progress } from '@rehearse/contracts/workspace';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { paths } from '../../../config/paths';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { practiceQuestionHref } from '../workspace-hrefs';
-import { ChartEmpty } from './chart-card';
+import { ChartEmpty } from '../../../components/chart-card';
 
 type Row = Progress['questions'][number];
 

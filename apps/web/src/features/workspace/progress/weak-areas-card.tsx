@@ -5,7 +5,7 @@ import type { MetricId } from '@rehearse/feedback/types';
 import type { Progress } from '@rehearse/contracts/workspace';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { quizSkillHref } from '../workspace-hrefs';
 
 type WeakArea = Progress['weakAreas'][number];

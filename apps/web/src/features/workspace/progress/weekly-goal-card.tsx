@@ -17,7 +17,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { applyServerError } from '../../../lib/forms/server-error';
 import { useUpdateProfile } from '../api/workspace.queries';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 
 // The field holds text; the contract's rule decides on the number it reads as.
 const goalFormSchema = z.object({

@@ -13,7 +13,8 @@ type SectionCardProps = {
   'data-tour'?: string;
 };
 
-// A titled card that is a landmark of its own (section labelled by its h2).
+// A titled card that is a landmark of its own (a section labelled by its h2), so a screen
+// reader can jump between a screen's parts (the workspace's cards, a dashboard's).
 export function SectionCard({ title, action, subtitle, children, ...rest }: SectionCardProps) {
   const id = useId();
   return (
