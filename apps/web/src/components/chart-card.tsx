@@ -82,7 +82,7 @@ export function ChartCard({
           >
             {summary}
           </Typography>
-          {view === 'chart' ? chart : <Box sx={{ overflowX: 'auto' }}>{table}</Box>}
+          {view === 'chart' ? chart : table}
         </Box>
       )}
       {footer}

@@ -2,7 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { AnalyticsDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 
 export const DAILY_FIGURES = ['conversions', 'impressions', 'visits'] as const;

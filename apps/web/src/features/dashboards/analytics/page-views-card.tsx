@@ -4,7 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { AnalyticsDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 
 // Visitors against page views per day, with the score and the ratios behind them.

@@ -2,7 +2,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { AnalyticsDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 
 export const SHARES = ['newVsReturning', 'gender', 'age', 'language'] as const;

@@ -2,7 +2,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { AnalyticsDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import { RangeSwitch } from '../shared/range-switch';
 import { YEAR_RANGES, type YearRange } from '../shared/ranges';
 import type { DashboardFormat } from '../shared/use-dashboard-format';

@@ -4,7 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { CryptoDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 import { trendText } from './trend-text';
 

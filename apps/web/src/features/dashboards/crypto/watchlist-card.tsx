@@ -4,7 +4,7 @@ import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { CryptoDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 import { trendText } from './trend-text';

@@ -2,7 +2,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { FinanceDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 
 // The account balance month by month, actual against predicted. The series hold thousands of

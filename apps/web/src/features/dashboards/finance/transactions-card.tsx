@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Transaction } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 

@@ -1,6 +1,6 @@
 import type { ProjectDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ProjectDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import { IssuesChart } from './issues-chart';
 import type { WeekRange } from '../shared/ranges';
 import type { DashboardFormat } from '../shared/use-dashboard-format';

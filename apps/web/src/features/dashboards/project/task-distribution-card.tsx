@@ -2,7 +2,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { ProjectDashboard } from '@rehearse/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '../../../components/data-table';
 import type { WeekRange } from '../shared/ranges';
 import type { DashboardFormat } from '../shared/use-dashboard-format';
 

@@ -1,53 +1,22 @@
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { recordingSchema, type Recording } from '@rehearse/contracts/recordings';
-import { getAccessToken } from '../../../lib/access-token';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const envelope = successEnvelope(recordingSchema);
 
-const parse = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
-
-// POST /api/recordings with the video file as the raw body. XMLHttpRequest rather than fetch:
-// only it reports upload progress, which a long walkthrough video needs.
-export function uploadVideo(
+// POST /api/recordings with the video file as the raw body, with progress: a long walkthrough
+// video takes a while.
+export async function uploadVideo(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<Recording> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', new URL('/api/recordings', window.location.origin));
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', file.type);
-    const token = getAccessToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const body = parse(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, body));
-        return;
-      }
-      const parsed = envelope.safeParse(body);
-      if (!parsed.success) {
-        console.error('Unexpected response from POST /api/recordings', parsed.error);
-        reject(new ApiError(xhr.status, body, { code: 'client.bad_answer' }));
-        return;
-      }
-      onProgress(1);
-      resolve(parsed.data.data);
-    };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, null));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
+  const answer = await uploadWithProgress({
+    url: new URL('/api/recordings', window.location.origin),
+    file,
+    schema: envelope,
+    onProgress,
+    signal,
   });
+  return answer.data;
 }

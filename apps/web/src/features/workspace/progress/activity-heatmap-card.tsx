@@ -6,7 +6,7 @@ import type { Progress } from '@rehearse/contracts/workspace';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ChartCard, ChartEmpty } from '../../../components/chart-card';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../components/data-table';
 import type { DayRange } from './date-range';
 import { heatmapWeeks, type HeatmapCell } from './heatmap-weeks';
 import { useDayFormat } from './use-day-format';

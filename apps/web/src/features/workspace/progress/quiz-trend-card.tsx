@@ -4,7 +4,7 @@ import type { Progress } from '@rehearse/contracts/workspace';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ChartCard, ChartEmpty } from '../../../components/chart-card';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../components/data-table';
 import { useDayFormat } from './use-day-format';
 
 type Point = Progress['quizTrend'][number];

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from './visually-hidden';
 
 export type Column<Row> = {
   key: string;
@@ -18,7 +18,8 @@ export type Column<Row> = {
 
 const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-// Figures as a plain table: a chart's text alternative, or a list that is a table anyway.
+// Figures as a plain table: a chart's text alternative (progress tracker, dashboards), or a list
+// that is a table anyway.
 export function DataTable<Row>({
   caption,
   columns,
