@@ -11,11 +11,8 @@ import { walkthroughVideos } from '../../db/schema/support';
 import type { Logger } from '../../platform/logger';
 import { createMemoryRecordingStore } from '../../platform/recording-store';
 import { createFileRecordingStore } from '../../storage/file-recording-store';
-import {
-  SWEEP_GRACE_MS,
-  startRecordingSweeper,
-  sweepUnownedRecordingFiles,
-} from './recording-sweep';
+import { SWEEP_GRACE_MS } from '../../platform/store-sweep';
+import { startRecordingSweeper, sweepUnownedRecordingFiles } from './recording-sweep';
 
 const { app, db, recordingsDir } = await useTestApp();
 const store = createFileRecordingStore(recordingsDir);
