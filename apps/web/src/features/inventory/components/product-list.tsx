@@ -18,6 +18,7 @@ import {
   apiQueryOf,
   PAGE_SIZES,
   tableSearchString,
+  type TableChange,
   type TableState,
 } from '../hooks/use-inventory-route';
 import { ProductCards } from './product-cards';
@@ -25,7 +26,7 @@ import { ProductTable } from './product-table';
 
 type Props = {
   state: TableState;
-  onChange: (change: Partial<TableState>) => void;
+  onChange: (change: TableChange) => void;
   hrefOf: (id: string) => string;
   onDelete: (product: Product) => void;
   onCreate: () => void;
@@ -114,10 +115,10 @@ export function ProductList({ state, onChange, hrefOf, onDelete, onCreate }: Pro
             {...rows}
             state={state}
             onSort={(sort: ProductSortField) =>
-              onChange({
+              onChange((current) => ({
                 sort,
-                order: state.sort === sort && state.order === 'asc' ? 'desc' : 'asc',
-              })
+                order: current.sort === sort && current.order === 'asc' ? 'desc' : 'asc',
+              }))
             }
           />
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_SORT_FIELDS, type ProductSortField } from '@rehearse/contracts/inventory';
 import type { ProductPageQuery } from '../api/inventory.queries';
@@ -15,6 +15,9 @@ export type TableState = {
   page: number;
   size: number;
 };
+
+// A change to the table's state, or one made of the state as it is when it applies.
+export type TableChange = Partial<TableState> | ((current: TableState) => Partial<TableState>);
 
 const DEFAULTS = { sort: 'name', order: 'asc', page: 1, size: PAGE_SIZES[0] } as const;
 
@@ -59,12 +62,25 @@ export function useInventoryRoute() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readTableState(params), [params]);
 
+  // The state last asked for, until the address shows it: the router renders a navigation in a
+  // transition, so a quick second click (a header's sort, then its reverse) can come before the
+  // re-render and must build on the first, not on what is still drawn.
+  const pending = useRef<TableState | null>(null);
+  useEffect(() => {
+    if (pending.current && tableSearchString(pending.current) === tableSearchString(state)) {
+      pending.current = null;
+    }
+  }, [state]);
+
   // A new search, sort or size starts again at the first page; paging is its own history entry
   // (Back returns to the previous page), typing in the search is not.
   const update = useCallback(
-    (change: Partial<TableState>, options: { replace?: boolean } = {}) => {
-      const next = { ...readTableState(params), ...change };
-      if (!('page' in change)) next.page = 1;
+    (change: TableChange, options: { replace?: boolean } = {}) => {
+      const current = pending.current ?? readTableState(params);
+      const changed = typeof change === 'function' ? change(current) : change;
+      const next = { ...current, ...changed };
+      if (!('page' in changed)) next.page = 1;
+      pending.current = next;
       setParams(new URLSearchParams(tableSearchString(next)), options);
     },
     [params, setParams],
