@@ -7,24 +7,38 @@ import { notesApi, notesKeys } from './notes.queries';
 
 type Notes = Note[] | undefined;
 
+// Note changes go to the server one at a time, in the order they were made (the screen shows
+// each at once). An answer that comes while later changes still wait would draw the note as it
+// was before them (a tick made while an added item was being saved would flicker off), so it
+// is applied only when it is the last; the list is then read again once, for the server's word.
+const NOTES_SCOPE = { id: 'notes' };
+let answersSkipped = false;
+
 // A change the screen shows at once: `apply` edits the cached list before the call, the
 // server's answer replaces the note it returns, and a failure puts the list back as it was,
-// says so in a toast and refetches, so nothing the server refused stays on screen.
+// says so in a toast and refetches, so nothing the server refused stays on screen. `always`:
+// the answer is applied even while later changes wait (a new note's id must replace its
+// pending one).
 function useOptimisticNotes<V, R>({
   mutationFn,
   apply,
   answered,
+  always = false,
 }: {
   mutationFn: (variables: V) => Promise<R>;
   apply: (notes: Note[], variables: V) => Note[];
   answered?: (notes: Note[], answer: R, variables: V) => Note[];
+  always?: boolean;
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const errorText = useErrorText();
   const { t } = useTranslation();
+  const othersWaiting = () =>
+    queryClient.isMutating({ predicate: (m) => m.options.scope?.id === NOTES_SCOPE.id }) > 1;
   return useMutation({
     mutationFn,
+    scope: NOTES_SCOPE,
     onMutate: async (variables: V) => {
       await queryClient.cancelQueries({ queryKey: notesKeys.list });
       const before = queryClient.getQueryData<Note[]>(notesKeys.list);
@@ -41,10 +55,20 @@ function useOptimisticNotes<V, R>({
     },
     onSuccess: (answer, variables) => {
       if (!answered) return;
+      if (!always && othersWaiting()) {
+        answersSkipped = true;
+        return;
+      }
       queryClient.setQueryData<Notes>(
         notesKeys.list,
         (notes) => notes && answered(notes, answer, variables),
       );
+    },
+    onSettled: () => {
+      if (answersSkipped && !othersWaiting()) {
+        answersSkipped = false;
+        void queryClient.invalidateQueries({ queryKey: notesKeys.list });
+      }
     },
   });
 }
@@ -78,6 +102,7 @@ export function useCreateNote() {
     mutationFn: ({ input }: Creation) => notesApi.create(input),
     apply: (notes, { input, pendingId, labels }) => [draftNote(pendingId, input, labels), ...notes],
     answered: (notes, note, { pendingId }) => notes.map((n) => (n.id === pendingId ? note : n)),
+    always: true,
   });
 }
 
