@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import RecordVoiceOverOutlined from '@mui/icons-material/RecordVoiceOverOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -38,6 +38,17 @@ function PracticeScreen({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useQuery(practiceQuestionQueryOptions(id));
   const [openId, setOpenId] = useState<string | null>(null);
+  // The new attempt's feedback is the next thing to read: scroll to it once the list has it.
+  // (An effect rather than a timer, so nothing fires after the screen is gone.)
+  const scrollToId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!scrollToId.current) return;
+    const card = document.getElementById(`attempt-${scrollToId.current}`);
+    if (!card) return;
+    scrollToId.current = null;
+    // jsdom has no scrollIntoView; browsers all do.
+    if ('scrollIntoView' in card) card.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [openId, query.data]);
 
   if (query.isPending) return <QuestionSkeleton />;
   if (query.isError) {
@@ -73,14 +84,7 @@ function PracticeScreen({ id }: { id: string }) {
           expectsStar={expectsStar}
           onAnswered={(attempt) => {
             setOpenId(attempt.id);
-            // The new attempt's feedback, once the list has it, is the next thing to read.
-            window.setTimeout(
-              () =>
-                document
-                  .getElementById(`attempt-${attempt.id}`)
-                  ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-              300,
-            );
+            scrollToId.current = attempt.id;
           }}
         />
         <ModelAnswer revealed={data.revealed} />
