@@ -18,6 +18,7 @@ import { seedShortcuts } from './db/seed/shortcuts.seed';
 import { seedTasks } from './db/seed/tasks.seed';
 import { welcomeNewAccount } from './domain/product-events';
 import { authRoutes } from './modules/auth/auth.routes';
+import { providerSignInRoutes } from './modules/auth/provider-sign-in.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/messages/notifications.routes';
@@ -82,6 +83,7 @@ import { createAppMemo } from './platform/app-memo';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
 import type { AppServices } from './platform/services';
 import type { PaymentProvider } from './platform/payments';
+import { createIdentityProvider, type IdentityProvider } from './platform/identity-provider';
 import { unavailableTranscriber, type Transcriber } from './platform/transcriber';
 import { unavailableAudioRenditions, type AudioRenditions } from './platform/audio-renditions';
 import { resumeTranscriptions } from './domain/transcriptions';
@@ -157,6 +159,8 @@ export type AppOptions = {
   // Stripe Checkout for credit packs (decision 056); the Node entry passes it when configured.
   // Without one, purchasing answers 503 billing.payments_unavailable.
   payments?: PaymentProvider;
+  // The OpenID Connect provider; made from config.oidc unless given (tests shorten its timings).
+  identityProvider?: IdentityProvider;
 };
 
 // The whole API as a runtime-agnostic Hono app: no Node-only imports below this file.
@@ -175,6 +179,8 @@ export function createApp(options: AppOptions) {
     accountHooks: options.accountHooks ?? accountCreatedHooks,
     emailQueued: options.emailQueued ?? (() => undefined),
     payments: options.payments,
+    identityProvider:
+      options.identityProvider ?? (config.oidc ? createIdentityProvider(config.oidc) : undefined),
     now: () => new Date(),
   };
   const app = createCommonRouter();
@@ -217,7 +223,12 @@ export function createApp(options: AppOptions) {
         // Walkthrough videos may be https links to another host (support/demo); media cannot
         // run script, so any https source is allowed for <video> and <audio> only.
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", ...config.analyticsOrigins],
+        // The web app talks to the OpenID Connect provider itself (discovery, token, renewal).
+        connectSrc: [
+          "'self'",
+          ...config.analyticsOrigins,
+          ...(config.oidc ? [new URL(config.oidc.issuerUrl).origin] : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -240,6 +251,7 @@ export function createApp(options: AppOptions) {
   mountRouters(app, [
     ['/api/health', healthRoutes(options.dbKind)],
     ['/api/auth', authRoutes],
+    ['/api/auth', providerSignInRoutes],
     ['/api/common/user', userRoutes],
     // Product calls.
     ['/api/users', productUserRoutes],

@@ -17,7 +17,7 @@ import { createFileRecordingStore } from '../src/storage/file-recording-store';
 import { withDatabase } from './global-setup';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
-const TEST_ENV = { LOG_LEVEL: 'silent', DEMO_ACCOUNTS: 'false', JWT_SECRET: TEST_SECRET };
+export const TEST_ENV = { LOG_LEVEL: 'silent', DEMO_ACCOUNTS: 'false', JWT_SECRET: TEST_SECRET };
 
 // The same argon2id, at its smallest cost: the suite signs up thousands of accounts, and at the
 // production cost (19 MiB, 2 passes; tested in workers/password-worker-client.test.ts) hashing
@@ -65,7 +65,13 @@ export async function useTestApp(
   overrides: Partial<
     Pick<
       AppOptions,
-      'config' | 'accountHooks' | 'transcriber' | 'emailQueued' | 'audioRenditions' | 'payments'
+      | 'config'
+      | 'accountHooks'
+      | 'transcriber'
+      | 'emailQueued'
+      | 'audioRenditions'
+      | 'payments'
+      | 'identityProvider'
     >
   > = {},
 ) {
@@ -93,6 +99,7 @@ export async function useTestApp(
     emailQueued: overrides.emailQueued,
     audioRenditions: overrides.audioRenditions,
     payments: overrides.payments,
+    identityProvider: overrides.identityProvider,
   });
 
   // Every per-user table references users (on delete cascade), so this empties all user data

@@ -49,6 +49,20 @@ export const errorStatus = {
   'auth.admin_only': 403,
   // The account's organization is suspended by an admin (docs/decisions/057-admin-workspace.md).
   'auth.organization_suspended': 403,
+  // OpenID Connect sign-in (docs/decisions/073-openid-connect-sign-in.md): a first sign-in whose
+  // email already has an account (never merged: the owner links the provider from the profile).
+  'auth.email_has_account': 409,
+  // The provider gave no email address for an account made on first sign-in.
+  'auth.provider_email_missing': 400,
+  // The provider identity is linked to another account, or the account has one of this provider.
+  'auth.identity_linked_elsewhere': 409,
+  'auth.identity_already_linked': 409,
+  // Unlinking the only way into an account made through the provider (it has no password).
+  'auth.last_sign_in_method': 409,
+  // The provider's discovery document or keys cannot be fetched.
+  'auth.provider_unavailable': 503,
+  // Email-and-password sign-in is turned off on this server (AUTH_BUILT_IN=false).
+  'auth.built_in_disabled': 403,
 
   // Requests in general.
   'request.not_found': 404,

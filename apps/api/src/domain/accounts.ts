@@ -13,7 +13,9 @@ import type { Language } from '../platform/request-language';
 // Making an account: sign-up (modules/auth), the demo accounts, and accepting an invitation to a
 // recruiting organization as a new account (modules/organizations).
 
-export type NewAccountInput = SignUpInput & {
+export type NewAccountInput = Omit<SignUpInput, 'password'> & {
+  // null for an account made through an OpenID Connect provider: it signs in only there.
+  password: string | null;
   roles?: string[];
   // A new organization of its own (a candidate's workspace by default), or a place in an
   // existing recruiting organization (an accepted invitation).
@@ -32,7 +34,7 @@ export async function createAccount(
   input: NewAccountInput,
   hooks: readonly AccountCreatedHook[],
 ): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? '' : await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const org = input.organization ?? {

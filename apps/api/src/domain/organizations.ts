@@ -2,7 +2,8 @@ import type { Organization } from '@rehearse/contracts/organizations';
 import type { Db } from '../db/db';
 import { idIs } from '../db/ids';
 import { organizations } from '../db/schema/organizations';
-import { isAdmin, type Actor } from '../platform/auth';
+import type { Actor } from '../platform/auth';
+import { isAdmin } from '../platform/roles';
 import { notFound } from '../platform/errors';
 
 type OrganizationRow = typeof organizations.$inferSelect;

@@ -15,7 +15,7 @@ export const bearerToken = (header: string | undefined) => {
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw new AppError('auth.unauthenticated', 'Authentication required');
-  const user = await userFromToken(c.var.db, await c.var.services.signingSecret(), token);
+  const user = await userFromToken(c.var.db, c.var.services, token);
   if (!user) throw new AppError('auth.invalid_token', INVALID_TOKEN);
   c.set('user', user);
   await next();
@@ -25,9 +25,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 // calls that signed-out visitors may make too (the support pages are not guarded).
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
-  const user = token
-    ? await userFromToken(c.var.db, await c.var.services.signingSecret(), token)
-    : null;
+  const user = token ? await userFromToken(c.var.db, c.var.services, token) : null;
   if (token && !user) throw new AppError('auth.invalid_token', INVALID_TOKEN);
   if (user) c.set('user', user);
   await next();
@@ -35,8 +33,6 @@ export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
 
 // Who is asking, as services that check permissions need it.
 export type Actor = Pick<typeof users.$inferSelect, 'id' | 'roles' | 'organizationId'>;
-
-export const isAdmin = (roles: string[]) => roles.includes('admin') || roles.includes('root');
 
 // Route middleware after requireAuth: lets through only users with the role ('root' has every
 // role). Role checks live here or in a service, never inline in a handler.

@@ -75,6 +75,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'a@b.c, d@e.f' })).toThrow(/MAIL_FROM/);
   });
 
+  it('reads an OpenID Connect provider whole or not at all, by issuer or by Auth0 domain', () => {
+    expect(loadConfig({})).toMatchObject({ oidc: undefined, builtInAuth: true });
+    const keycloak = {
+      OIDC_ISSUER: 'https://id.example.com/realms/rehearse',
+      OIDC_CLIENT_ID: 'rehearse-web',
+      OIDC_AUDIENCE: 'rehearse-api',
+    };
+    expect(loadConfig(keycloak).oidc).toEqual({
+      issuerUrl: 'https://id.example.com/realms/rehearse',
+      clientId: 'rehearse-web',
+      audience: 'rehearse-api',
+      scope: 'openid profile email offline_access',
+      name: 'id.example.com',
+    });
+    const auth0 = {
+      OIDC_DOMAIN: 'rehearse.eu.auth0.com',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_AUDIENCE: 'https://api.rehearse.dev',
+      OIDC_SCOPE: 'openid email offline_access',
+      OIDC_PROVIDER_NAME: 'Auth0',
+      AUTH_BUILT_IN: 'false',
+    };
+    // Auth0's issuer is its domain with a trailing slash.
+    expect(loadConfig(auth0)).toMatchObject({
+      oidc: {
+        issuerUrl: 'https://rehearse.eu.auth0.com/',
+        name: 'Auth0',
+        scope: 'openid email offline_access',
+      },
+      builtInAuth: false,
+    });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(
+      /needs OIDC_ISSUER \(or OIDC_DOMAIN\), OIDC_CLIENT_ID and OIDC_AUDIENCE/,
+    );
+    expect(() => loadConfig({ ...keycloak, OIDC_DOMAIN: 'x.auth0.com' })).toThrow(/not both/);
+    expect(() => loadConfig({ OIDC_DOMAIN: 'https://x.auth0.com' })).toThrow(/OIDC_DOMAIN/);
+    expect(() => loadConfig({ AUTH_BUILT_IN: 'false' })).toThrow(/AUTH_BUILT_IN=false needs/);
+  });
+
   it('reads TRUST_PROXY as a number of proxies and refuses anything else', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxyHops).toBe(0);

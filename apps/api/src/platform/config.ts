@@ -49,6 +49,21 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' }).optional(),
+  // An OpenID Connect provider to sign in with besides (or instead of) Rehearse's own accounts
+  // (docs/decisions/073-openid-connect-sign-in.md): its issuer URL, or for Auth0 its domain.
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' }).optional(),
+  OIDC_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a host name such as example.eu.auth0.com, without https://')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  // The API's identifier at the provider: access tokens must name it in `aud`.
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_SCOPE: z.string().min(1).default('openid profile email offline_access'),
+  // What the sign-in button says: "Continue with <name>".
+  OIDC_PROVIDER_NAME: z.string().min(1).max(60).optional(),
+  // false: only the provider signs people in (email sign-in, sign-up and reset are off).
+  AUTH_BUILT_IN: booleanText.default(true),
   // A PocketSphinx model folder to transcribe with instead of Debian's en-us (decision 032).
   SPEECH_MODEL: z.string().min(1).optional(),
   // 'off' turns server transcription off (recorded answers are then typed); 'auto' uses the
@@ -73,6 +88,15 @@ const envSchema = z.object({
     )
     .default([]),
 });
+
+export type OidcConfig = {
+  // As configured; the discovery document's `issuer` is the one tokens must carry.
+  issuerUrl: string;
+  clientId: string;
+  audience: string;
+  scope: string;
+  name: string;
+};
 
 export type Config = {
   port: number;
@@ -100,6 +124,10 @@ export type Config = {
   // STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL: the payment provider; unset,
   // purchasing is off (decision 056). Secrets: never logged.
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  // OIDC_*: the OpenID Connect provider; undefined when not configured (decision 073).
+  oidc?: OidcConfig;
+  // AUTH_BUILT_IN: Rehearse's own email-and-password accounts; off only beside a provider.
+  builtInAuth: boolean;
   // MAIL_FROM, or "Rehearse <no-reply@PUBLIC_URL's host>".
   mailFrom: string;
   version: string;
@@ -120,6 +148,12 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+    );
+  }
+  const oidc = oidcConfig(e);
+  if (!e.AUTH_BUILT_IN && !oidc) {
+    throw new Error(
+      'Invalid configuration: AUTH_BUILT_IN=false needs an OpenID Connect provider (OIDC_ISSUER or OIDC_DOMAIN)',
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -147,7 +181,32 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    oidc,
+    builtInAuth: e.AUTH_BUILT_IN,
     mailFrom: e.MAIL_FROM ?? `Rehearse <no-reply@${new URL(publicUrl).hostname}>`,
     version,
+  };
+}
+
+// The provider from the OIDC_* variables: all of issuer (or domain), client id and audience, or
+// none of them; half a set-up fails at start rather than at someone's first sign-in.
+function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
+  if (e.OIDC_ISSUER && e.OIDC_DOMAIN) {
+    throw new Error('Invalid configuration: set OIDC_ISSUER or OIDC_DOMAIN, not both');
+  }
+  // Auth0's issuer is its domain with a trailing slash.
+  const issuerUrl = e.OIDC_ISSUER ?? (e.OIDC_DOMAIN ? `https://${e.OIDC_DOMAIN}/` : undefined);
+  if (!issuerUrl && !e.OIDC_CLIENT_ID && !e.OIDC_AUDIENCE) return undefined;
+  if (!issuerUrl || !e.OIDC_CLIENT_ID || !e.OIDC_AUDIENCE) {
+    throw new Error(
+      'Invalid configuration: an OpenID Connect provider needs OIDC_ISSUER (or OIDC_DOMAIN), OIDC_CLIENT_ID and OIDC_AUDIENCE',
+    );
+  }
+  return {
+    issuerUrl,
+    clientId: e.OIDC_CLIENT_ID,
+    audience: e.OIDC_AUDIENCE,
+    scope: e.OIDC_SCOPE,
+    name: e.OIDC_PROVIDER_NAME ?? new URL(issuerUrl).hostname,
   };
 }

@@ -28,7 +28,13 @@ export function hashPassword(password: string): Promise<string> {
   return hasher.hash(password, salt);
 }
 
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
+// An account made through an OpenID Connect provider has no password (an empty hash): nothing
+// matches it, after as long as a real check takes.
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  if (hash === '') {
+    await hasher.verify(password, await dummyPasswordHash());
+    return false;
+  }
   return hasher.verify(password, hash);
 }
 

@@ -6,6 +6,7 @@ import type { AudioRenditions } from './audio-renditions';
 import type { BackgroundTasks } from './background-tasks';
 import type { PaymentProvider } from './payments';
 import type { FileStore } from './file-store';
+import type { IdentityProvider } from './identity-provider';
 import type { RecordingStore } from './recording-store';
 import type { Transcriber } from './transcriber';
 
@@ -36,6 +37,9 @@ export type AppServices = {
   // The payment provider for credit packs (decision 056); undefined when purchasing is not set
   // up on this server.
   payments?: PaymentProvider;
+  // The OpenID Connect provider whose tokens sign people in besides Rehearse's own (decision
+  // 073); undefined when none is configured.
+  identityProvider?: IdentityProvider;
   // The time; tests may fix it.
   now: () => Date;
 };

@@ -28,9 +28,13 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Empty for an account made through an OpenID Connect provider: it has no password.
     passwordHash: text('password_hash').notNull(),
     // Bumped by sign-out and password change; tokens carrying an older version are refused.
     tokenVersion: integer('token_version').notNull().default(0),
+    // Set with every bump of token_version: a provider's access tokens carry no version of ours,
+    // so those issued (iat) at or before this second are refused instead (decision 073).
+    tokensRevokedAt: timestamp('tokens_revoked_at', { withTimezone: true }),
     organizationId: uuid('organization_id').references(() => organizations.id, {
       onDelete: 'set null',
     }),

@@ -14,6 +14,7 @@ import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { changedFields, recordAudit, type AuditActor } from '../../domain/audit-log';
 import { AppError, notFound } from '../../platform/errors';
+import { tokenRevocation } from '../../platform/session';
 
 // Organizations for admins (docs/decisions/057-admin-workspace.md): list, read with members,
 // create, edit, suspend and restore. Every change writes its audit entry in its transaction.
@@ -209,7 +210,7 @@ export async function suspendOrganization(
       .where(eq(organizations.id, organization.id));
     const ended = await tx
       .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .set({ ...tokenRevocation(), updatedAt: now })
       .where(
         and(
           eq(users.organizationId, organization.id),

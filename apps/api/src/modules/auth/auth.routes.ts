@@ -10,6 +10,7 @@ import {
   unlockSessionSchema,
 } from '@rehearse/contracts/auth';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { SignInInput } from '@rehearse/contracts/auth';
 import type { AppEnv } from '../../platform/app-env';
 import { authResponseSchema } from '@rehearse/contracts/user';
@@ -19,7 +20,7 @@ import { clearPageSession, setPageSession } from '../../platform/page-session';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
 import { plainTextAsJsonString } from '../../platform/plain-text-body';
 import { createCommonRouter } from '../../platform/router';
-import { issueSession, userFromToken } from '../../platform/session';
+import { isBuiltInToken, issueSession, toUser, userFromToken } from '../../platform/session';
 import { createAccount } from '../../domain/accounts';
 import { checkCredentials, revokeTokens } from './auth.service';
 import {
@@ -35,14 +36,30 @@ const noMatch = jsonContent(z.literal(false), 'Email and password do not match')
 const invalid = errorContent('Invalid input');
 const limited = errorContent('Too many failed attempts; see Retry-After');
 const suspended = errorContent(
-  'The account’s organization is suspended (auth.organization_suspended)',
+  'The account’s organization is suspended (auth.organization_suspended), or email sign-in is off (auth.built_in_disabled)',
 );
+
+const builtInDisabled = errorContent(
+  'Email-and-password accounts are turned off on this server (auth.built_in_disabled)',
+);
+
+// AUTH_BUILT_IN=false: only the OpenID Connect provider signs people in (decision 073).
+const builtInOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.config.builtInAuth) {
+    throw new AppError(
+      'auth.built_in_disabled',
+      'Signing in with an email and password is turned off here',
+    );
+  }
+  await next();
+});
 
 const signIn = createRoute({
   method: 'post',
   path: '/sign-in',
   tags,
   summary: 'Sign in with email and password',
+  middleware: builtInOnly,
   request: jsonBody(signInSchema),
   responses: { 200: session, 400: invalid, 403: suspended, 404: noMatch, 429: limited },
 });
@@ -51,6 +68,7 @@ const unlockSession = createRoute({
   path: '/unlock-session',
   tags,
   summary: 'Unlock a locked session with the password',
+  middleware: builtInOnly,
   request: jsonBody(unlockSessionSchema),
   responses: { 200: session, 400: invalid, 403: suspended, 404: noMatch, 429: limited },
 });
@@ -67,8 +85,14 @@ const signUp = createRoute({
   path: '/sign-up',
   tags,
   summary: 'Create an account',
+  middleware: builtInOnly,
   request: jsonBody(signUpSchema),
-  responses: { 200: ok, 400: invalid, 409: errorContent('Email already registered') },
+  responses: {
+    200: ok,
+    400: invalid,
+    403: builtInDisabled,
+    409: errorContent('Email already registered'),
+  },
 });
 const forgotPassword = createRoute({
   method: 'post',
@@ -78,7 +102,7 @@ const forgotPassword = createRoute({
   description:
     'The email as `{email}`, as a bare JSON string, or as a `text/plain` body. The link is ' +
     'queued after the answer; a new link replaces the previous one.',
-  middleware: plainTextAsJsonString,
+  middleware: [builtInOnly, plainTextAsJsonString],
   request: {
     body: {
       required: true,
@@ -92,6 +116,7 @@ const forgotPassword = createRoute({
   responses: {
     200: ok,
     400: invalid,
+    403: builtInDisabled,
     429: errorContent('Too many requests for this email or from this address; see Retry-After'),
   },
 });
@@ -100,8 +125,13 @@ const resetPasswordRoute = createRoute({
   path: '/reset-password',
   tags,
   summary: 'Set a new password with a reset token',
+  middleware: builtInOnly,
   request: jsonBody(resetPasswordSchema),
-  responses: { 200: ok, 400: errorContent('Invalid input, or an invalid or expired token') },
+  responses: {
+    200: ok,
+    400: errorContent('Invalid input, or an invalid or expired token'),
+    403: builtInDisabled,
+  },
 });
 const signOut = createRoute({
   method: 'post',
@@ -126,13 +156,17 @@ export const authRoutes = createCommonRouter()
   .openapi(signIn, (c) => answerCredentials(c, c.req.valid('json')))
   .openapi(unlockSession, (c) => answerCredentials(c, c.req.valid('json')))
   .openapi(signInWithToken, async (c) => {
-    const secret = await c.var.services.signingSecret();
-    const user = await userFromToken(c.var.db, secret, c.req.valid('json').accessToken);
+    const { accessToken } = c.req.valid('json');
+    const user = await userFromToken(c.var.db, c.var.services, accessToken);
     if (!user) {
       clearPageSession(c);
       throw new AppError('auth.invalid_token', INVALID_TOKEN);
     }
-    const session = await issueSession(secret, user);
+    // A provider's token is renewed by the provider, not exchanged here (decision 073).
+    if (!isBuiltInToken(accessToken)) {
+      return c.json({ user: toUser(user), accessToken, tokenType: 'bearer' as const }, 200);
+    }
+    const session = await issueSession(await c.var.services.signingSecret(), user);
     setPageSession(c, session.accessToken);
     return c.json(session, 200);
   })

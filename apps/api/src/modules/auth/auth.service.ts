@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SignInInput } from '@rehearse/contracts/auth';
 import type { Db } from '../../db/db';
 import { organizations } from '../../db/schema/organizations';
 import { users, type UserRow } from '../../db/schema/users';
 import { findUserByEmail } from '../../domain/accounts';
-import { isAdmin } from '../../platform/auth';
+import { isAdmin } from '../../platform/roles';
 import { AppError } from '../../platform/errors';
 import { dummyPasswordHash, verifyPassword } from '../../platform/password';
 import {
@@ -13,6 +13,7 @@ import {
   refundLimit,
   type RateLimitRule,
 } from '../../platform/rate-limit';
+import { tokenRevocation } from '../../platform/session';
 
 export const SIGN_IN_LIMIT: RateLimitRule = {
   limit: 10,
@@ -63,6 +64,6 @@ export async function checkCredentials(
 export async function revokeTokens(db: Db, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ ...tokenRevocation(), updatedAt: new Date() })
     .where(eq(users.id, userId));
 }

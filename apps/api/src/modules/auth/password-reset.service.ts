@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import {
   passwordResetRequests,
@@ -13,6 +13,7 @@ import { consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
 import type { AppServices } from '../../platform/services';
 import { randomToken, sha256Hex } from '../../platform/tokens';
 import { findUserByEmail } from '../../domain/accounts';
+import { tokenRevocation } from '../../platform/session';
 
 // Forgot-password calls count whether or not the email has an account, so the limits say
 // nothing about accounts (docs/decisions/017-rate-limits-and-account-recovery.md).
@@ -130,7 +131,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     }
     await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, ...tokenRevocation(), updatedAt: new Date() })
       .where(eq(users.id, claimed.userId));
   });
 }

@@ -3,7 +3,8 @@ import type { CreateProductUserInput, ProductUser } from '@rehearse/contracts/pr
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { productUsers } from '../../db/schema/product-users';
-import { isAdmin, type Actor } from '../../platform/auth';
+import type { Actor } from '../../platform/auth';
+import { isAdmin } from '../../platform/roles';
 import { AppError, notFound } from '../../platform/errors';
 import { getOrganization } from '../../domain/organizations';
 

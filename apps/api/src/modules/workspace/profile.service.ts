@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { clearLimit, consumeLimit, type RateLimitRule } from '../../platform/rate-limit';
-import { issueSession } from '../../platform/session';
+import { issueSession, tokenRevocation } from '../../platform/session';
 import type { ServiceContext } from '../../platform/services';
 import { removeFiles } from '../../domain/recordings';
 import { endResetLinks } from '../../domain/reset-links';
@@ -61,7 +61,7 @@ export async function changePassword(
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, ...tokenRevocation(), updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
     await endResetLinks(tx, user.id);
