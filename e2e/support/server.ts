@@ -12,7 +12,7 @@ const serverEntry = resolve(
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
