@@ -1,9 +1,5 @@
-import { createAppMemo } from '../platform/app-memo';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/db';
 import {
-  getQuestionPool,
-  invalidateQuestionPool,
   listPoolQuestions,
   toPublicQuestion,
   type PoolQuestion,
@@ -68,49 +64,5 @@ describe('question pool visibility', () => {
       { id: 'a', text: 'yes' },
       { id: 'b', text: 'no' },
     ]);
-  });
-});
-
-describe('question pool cache', () => {
-  // A stand-in database that counts loads.
-  const fakeDb = (rows: QuestionRow[], counter: { loads: number }) =>
-    ({
-      select: () => ({
-        from: () => ({
-          where: () => {
-            counter.loads += 1;
-            return Promise.resolve(rows);
-          },
-        }),
-      }),
-    }) as unknown as Db;
-
-  it('loads once for concurrent callers and again after invalidation', async () => {
-    const counter = { loads: 0 };
-    const db = fakeDb([row('a'), row('b')], counter);
-    const cache = { memo: createAppMemo() };
-    const [one, two] = await Promise.all([getQuestionPool(db, cache), getQuestionPool(db, cache)]);
-    expect(one).toBe(two);
-    expect(counter.loads).toBe(1);
-    await getQuestionPool(db, cache);
-    expect(counter.loads).toBe(1);
-    invalidateQuestionPool(cache);
-    await getQuestionPool(db, cache);
-    expect(counter.loads).toBe(2);
-  });
-
-  it('forgets a failed load so the next call retries', async () => {
-    let fail = true;
-    const db = {
-      select: () => ({
-        from: () => ({
-          where: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve([row('a')])),
-        }),
-      }),
-    } as unknown as Db;
-    const cache = { memo: createAppMemo() };
-    await expect(getQuestionPool(db, cache)).rejects.toThrow('down');
-    fail = false;
-    expect((await getQuestionPool(db, cache)).active).toHaveLength(1);
   });
 });

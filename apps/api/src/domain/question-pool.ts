@@ -9,6 +9,8 @@ import { SKILLS, type Skill } from '@rehearse/contracts/question-bank';
 import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/db';
+import { bumpCacheStamp, readCacheStamp } from '../db/cache-stamps';
+import { QUESTION_BANK_STAMP } from '../db/seed/questions.seed';
 import { memoKey } from '../platform/app-memo';
 import type { AppServices } from '../platform/services';
 import { questions } from '../db/schema/questions';
@@ -81,13 +83,24 @@ async function loadPool(db: Db): Promise<QuestionPool> {
   };
 }
 
-// The pool, loaded from the database on first use and after every invalidation. Concurrent
-// first calls share one load; a failed load is retried by the next call, not remembered.
-export const getQuestionPool = (db: Db, services: WithMemo): Promise<QuestionPool> =>
-  services.memo.get(POOL, () => loadPool(db));
+// How stale another process's change to the bank may be seen here: its stamp is compared at
+// most this often (one primary-key read).
+const POOL_RECHECK_MS = 2_000;
 
-// Called whenever a question is added, changed or removed; the next read reloads.
-export function invalidateQuestionPool(services: WithMemo): void {
+// The pool, loaded from the database on first use and after every invalidation, by this
+// process or another (the bank's stamp, db/cache-stamps.ts). Concurrent first calls share one
+// load; a failed load is retried by the next call, not remembered.
+export const getQuestionPool = (db: Db, services: WithMemo): Promise<QuestionPool> =>
+  services.memo.getStamped(
+    POOL,
+    { read: () => readCacheStamp(db, QUESTION_BANK_STAMP), recheckMs: POOL_RECHECK_MS },
+    () => loadPool(db),
+  );
+
+// Called whenever a shipped question is added, changed or removed: this process reloads on its
+// next read, every other one within POOL_RECHECK_MS.
+export async function invalidateQuestionPool(db: Db, services: WithMemo): Promise<void> {
+  await bumpCacheStamp(db, QUESTION_BANK_STAMP);
   services.memo.forget(POOL);
 }
 

@@ -3,6 +3,9 @@ import type { Db } from '../db';
 import { questions } from '../schema/questions';
 import { questionBank } from './data/question-bank.data';
 
+// The question bank's cache stamp (db/cache-stamps.ts): bumped whenever the bank changes.
+export const QUESTION_BANK_STAMP = 'question-bank';
+
 // The shipped question bank (global questions). Upserts by id; a shipped question no longer in
 // the data files is retired rather than deleted, because past attempts still point at it.
 export async function seedQuestionBank(db: Db): Promise<void> {

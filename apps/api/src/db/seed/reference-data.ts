@@ -5,7 +5,8 @@ import { seedCountries } from './countries.seed';
 import { seedIcons } from './icons.seed';
 import { seedHelpCenter } from './help-center.seed';
 import { seedAcademyCourses } from './academy-courses.seed';
-import { seedQuestionBank } from './questions.seed';
+import { QUESTION_BANK_STAMP, seedQuestionBank } from './questions.seed';
+import { bumpCacheStamp } from '../cache-stamps';
 
 // Data every user shares (countries, icon sets, help-centre content, academy courses, the
 // question bank). Seeded at start-up when REFERENCE_DATA_VERSION changes; bump it whenever a
@@ -23,6 +24,8 @@ export async function seedReferenceData(db: Db): Promise<boolean> {
     await seedHelpCenter(tx);
     await seedAcademyCourses(tx);
     await seedQuestionBank(tx);
+    // Processes already running reload their question pool (db/cache-stamps.ts).
+    await bumpCacheStamp(tx, QUESTION_BANK_STAMP);
     await tx
       .insert(appSettings)
       .values({ key: KEY, value: REFERENCE_DATA_VERSION })
