@@ -84,6 +84,9 @@ import { createBackgroundTasks, type BackgroundTasks } from './platform/backgrou
 import type { AppServices } from './platform/services';
 import type { PaymentProvider } from './platform/payments';
 import { createIdentityProvider, type IdentityProvider } from './platform/identity-provider';
+import { createLiveEvents, noListener, type LiveEvents } from './platform/live-events';
+import { publishChanges } from './platform/publish-changes';
+import { liveEventRoutes } from './modules/live-events/live-events.routes';
 import { unavailableTranscriber, type Transcriber } from './platform/transcriber';
 import { unavailableAudioRenditions, type AudioRenditions } from './platform/audio-renditions';
 import { resumeTranscriptions } from './domain/transcriptions';
@@ -161,6 +164,9 @@ export type AppOptions = {
   payments?: PaymentProvider;
   // The OpenID Connect provider; made from config.oidc unless given (tests shorten its timings).
   identityProvider?: IdentityProvider;
+  // Live streams over the database's LISTEN (decision 076); the Node entry and the tests pass
+  // one. Without it GET /api/events answers 503 live.unavailable.
+  liveEvents?: LiveEvents;
 };
 
 // The whole API as a runtime-agnostic Hono app: no Node-only imports below this file.
@@ -181,6 +187,7 @@ export function createApp(options: AppOptions) {
     payments: options.payments,
     identityProvider:
       options.identityProvider ?? (config.oidc ? createIdentityProvider(config.oidc) : undefined),
+    liveEvents: options.liveEvents ?? createLiveEvents(noListener),
     now: () => new Date(),
   };
   const app = createCommonRouter();
@@ -242,6 +249,8 @@ export function createApp(options: AppOptions) {
   // JSON answers of 1 kB or more go gzipped to clients that accept it; media and files pass
   // untouched (docs/decisions/020-compression-and-first-paint.md).
   app.use('/api/*', compressJson());
+  // A signed-in change is announced to the user's (and team's) live streams (decision 076).
+  app.use('/api/*', publishChanges);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -252,6 +261,7 @@ export function createApp(options: AppOptions) {
     ['/api/health', healthRoutes(options.dbKind)],
     ['/api/auth', authRoutes],
     ['/api/auth', providerSignInRoutes],
+    ['/api/events', liveEventRoutes],
     ['/api/common/user', userRoutes],
     // Product calls.
     ['/api/users', productUserRoutes],

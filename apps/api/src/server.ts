@@ -32,6 +32,8 @@ import { unavailableAudioRenditions } from './platform/audio-renditions';
 import { createFfmpegAudioRenditions } from './speech/ffmpeg-audio-renditions';
 import { ffmpegInstalled } from './speech/ffmpeg-decode';
 import { createLogger } from './platform/logger';
+import { createLiveEvents } from './platform/live-events';
+import { startLiveEventPruner } from './modules/live-events/live-event-pruner';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const version = (
@@ -137,7 +139,12 @@ async function main() {
   const payments = config.stripe ? createStripePayments(config.stripe) : undefined;
   if (payments) logger.info('purchasing on (Stripe)');
   else logger.warn('purchasing off (no STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
+  // Live streams (GET /api/events) hear of changes through the database's LISTEN: PostgreSQL's
+  // from every process, PGlite's from this one (decision 076).
+  const liveEvents = createLiveEvents(database.listen);
+  const eventPruner = startLiveEventPruner({ db: database.db, logger });
   const app = createApp({
+    liveEvents,
     payments,
     transcriber,
     // Anonymised review serves answers as audio only (decision 051): made with ffmpeg when it is
@@ -184,6 +191,8 @@ async function main() {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Open streams never end by themselves: end them so the server can close.
+    liveEvents.closeAll();
     server.close(() => {
       // Work queued by the last answers (e.g. reset emails) finishes before the database closes;
       // then the delivery worker stops polling and finishes the send in progress.
@@ -193,6 +202,7 @@ async function main() {
         fileSweeper.stop(),
         expiry.stop(),
         retention.stop(),
+        eventPruner.stop(),
       ])
         .then(() => delivery?.stop())
         .then(() => Promise.all([database.close(), passwords.close(), transcriber.close()]))

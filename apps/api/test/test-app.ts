@@ -9,6 +9,7 @@ import type { AuthResponse } from '@rehearse/contracts/user';
 import { accountCreatedHooks, createApp, type AppOptions } from '../src/app';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { createBackgroundTasks } from '../src/platform/background-tasks';
+import { createLiveEvents } from '../src/platform/live-events';
 import { startPgliteWorker } from '../src/db/pglite-worker-client';
 import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logger';
@@ -86,6 +87,8 @@ export async function useTestApp(
   const files = createFileRecordingStore(filesDir);
   // Tests await `tasks.idle()` to see what the app does after answering.
   const tasks = createBackgroundTasks(createLogger(config.logLevel));
+  // Live streams hear of changes through this database's LISTEN, as in production.
+  const liveEvents = createLiveEvents(database.listen);
   const app = createApp({
     tasks,
     db: database.db,
@@ -100,6 +103,7 @@ export async function useTestApp(
     audioRenditions: overrides.audioRenditions,
     payments: overrides.payments,
     identityProvider: overrides.identityProvider,
+    liveEvents,
   });
 
   // Every per-user table references users (on delete cascade), so this empties all user data
@@ -114,6 +118,7 @@ export async function useTestApp(
     await database.db.execute(sql`delete from organizations`);
   });
   afterAll(async () => {
+    liveEvents.closeAll();
     await tasks.idle();
     await overrides.transcriber?.close();
     await database.close();
@@ -130,6 +135,7 @@ export async function useTestApp(
     files,
     tasks,
     accountHooks,
+    liveEvents,
   };
 }
 

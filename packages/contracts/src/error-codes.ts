@@ -64,6 +64,9 @@ export const errorStatus = {
   // Email-and-password sign-in is turned off on this server (AUTH_BUILT_IN=false).
   'auth.built_in_disabled': 403,
 
+  // Live updates (GET /api/events) need the database's LISTEN, which this app was not given.
+  'live.unavailable': 503,
+
   // Requests in general.
   'request.not_found': 404,
   'request.rate_limited': 429,

@@ -22,8 +22,18 @@ export type Database = {
   db: Db;
   kind: DbKind;
   migrate: () => Promise<void>;
+  // Calls `onPayload` for every NOTIFY on `channel` (from any process on a PostgreSQL server,
+  // from this one on PGlite) until closed; `onReconnect` after a lost connection came back, when
+  // notifications may have been missed.
+  listen: ListenFn;
   close: () => Promise<void>;
 };
+
+export type ListenFn = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<void>;
 
 // Node entry point for the database: PostgreSQL when a URL is given, else PGlite under dataDir,
 // run in a worker thread (pglite-worker.ts) so that its work leaves the event loop free.
@@ -53,6 +63,10 @@ export function openPglite(client: PgliteClient): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns a PGlite database: its connection never drops.
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     close: () => client.close(),
   };
 }
@@ -60,6 +74,7 @@ export function openPglite(client: PgliteClient): Database {
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
   const db = drizzlePg(pool);
+  const listeners = createPostgresListeners(connectionString);
   return {
     db,
     kind: 'postgres',
@@ -74,6 +89,81 @@ export function openPostgres(connectionString: string, max = 10): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listeners.listen,
+    close: async () => {
+      await listeners.close();
+      await pool.end();
+    },
+  };
+}
+
+// LISTEN needs a connection of its own that stays open (a pooled one is handed back): one per
+// process for every channel, connected again a second after it drops.
+function createPostgresListeners(connectionString: string) {
+  const channels = new Map<
+    string,
+    { onPayload: Set<(payload: string) => void>; onReconnect: Set<() => void> }
+  >();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', ({ channel, payload }) => {
+        if (payload === undefined) return;
+        for (const onPayload of channels.get(channel)?.onPayload ?? []) onPayload(payload);
+      });
+      next.on('error', () => {
+        // The 'end' handler reconnects; an error without it is followed by 'end'.
+      });
+      next.on('end', () => {
+        if (client === next) client = undefined;
+        connecting = undefined;
+        if (closed) return;
+        setTimeout(() => {
+          if (closed) return;
+          connect().then(
+            () => {
+              for (const { onReconnect } of channels.values())
+                for (const call of onReconnect) call();
+            },
+            () => undefined,
+          );
+        }, 1_000).unref();
+      });
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`listen "${channel}"`);
+      client = next;
+      return next;
+    })();
+    connecting.catch(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+
+  return {
+    listen: async (
+      channel: string,
+      onPayload: (payload: string) => void,
+      onReconnect?: () => void,
+    ) => {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+      let entry = channels.get(channel);
+      const fresh = !entry;
+      entry ??= { onPayload: new Set(), onReconnect: new Set() };
+      channels.set(channel, entry);
+      entry.onPayload.add(onPayload);
+      if (onReconnect) entry.onReconnect.add(onReconnect);
+      // A connection made meanwhile may have listened already; LISTEN twice is harmless.
+      const connected = await connect();
+      if (fresh) await connected.query(`listen "${channel}"`);
+    },
+    close: async () => {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
   };
 }

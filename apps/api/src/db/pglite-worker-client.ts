@@ -8,6 +8,7 @@ import type { ParserOptions, QueryOptions, Results } from '@electric-sql/pglite'
 import {
   deserializeError,
   type PgliteWorkerData,
+  type WorkerNotification,
   type WorkerReply,
   type WorkerRequest,
 } from './pglite-worker-protocol';
@@ -19,6 +20,8 @@ export type PgliteQueryable = {
 };
 export type PgliteClient = PgliteQueryable & {
   transaction<T>(callback: (tx: PgliteQueryable) => Promise<T>): Promise<T>;
+  // Calls `onPayload` for each NOTIFY on `channel` (PGlite's listen, in the worker).
+  listen(channel: string, onPayload: (payload: string) => void): Promise<unknown>;
   close(): Promise<void>;
 };
 
@@ -71,7 +74,12 @@ export async function startPgliteWorker(data: PgliteWorkerData): Promise<PgliteC
     for (const { reject } of pending.values()) reject(stopped);
     pending.clear();
   };
-  worker.on('message', (message: WorkerReply) => {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  worker.on('message', (message: WorkerReply | WorkerNotification) => {
+    if ('notify' in message) {
+      for (const listener of listeners.get(message.notify) ?? []) listener(message.payload);
+      return;
+    }
     const waiting = pending.get(message.id);
     if (!waiting) return;
     pending.delete(message.id);
@@ -152,6 +160,15 @@ export async function startPgliteWorker(data: PgliteWorkerData): Promise<PgliteC
       }
       if (tx.begun) await send({ op: 'end', tx: tx.id, commit: true });
       return result;
+    },
+    async listen(channel, onPayload) {
+      let channelListeners = listeners.get(channel);
+      if (!channelListeners) {
+        channelListeners = new Set();
+        listeners.set(channel, channelListeners);
+        await send({ op: 'listen', channel });
+      }
+      channelListeners.add(onPayload);
     },
     async close() {
       if (stopped) return;

@@ -23,8 +23,13 @@ export type WorkerRequest = { id: number } & (
       begin?: boolean;
     }
   | { op: 'end'; tx: number; commit: boolean }
+  // From then on every NOTIFY on `channel` crosses back as a WorkerNotification.
+  | { op: 'listen'; channel: string }
   | { op: 'close' }
 );
+
+// A NOTIFY the worker's database received on a channel the main thread listens to.
+export type WorkerNotification = { notify: string; payload: string };
 
 // What crosses back of an error: PostgreSQL's fields (code, constraint, detail, ...) by name.
 export type SerializedError = {

@@ -7,6 +7,7 @@ import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pgli
 import {
   serializeError,
   type PgliteWorkerData,
+  type WorkerNotification,
   type WorkerReply,
   type WorkerRequest,
 } from './pglite-worker-protocol';
@@ -116,6 +117,13 @@ function serve(pglite: PGlite) {
         else reply({ id: request.id, ok: true });
         return;
       }
+      case 'listen':
+        await pglite.listen(request.channel, (payload) => {
+          const notification: WorkerNotification = { notify: request.channel, payload };
+          port.postMessage(notification);
+        });
+        reply({ id: request.id, ok: true });
+        return;
       case 'close':
         await pglite.close();
         reply({ id: request.id, ok: true });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { feedItems } from '../db/schema/feed-items';
+import { announceChange } from '../platform/live-events';
 import type { AccountCreatedHook } from '../platform/account-hooks';
 import type { Language } from '../platform/request-language';
 
@@ -117,9 +118,14 @@ export async function recordProductEvent(
   event: ProductEvent,
   time = new Date(),
 ): Promise<void> {
-  await db
-    .insert(feedItems)
-    .values({ ...feedItemOf(event, language), userId, time, read: false, seen: false });
+  const item = feedItemOf(event, language);
+  await db.insert(feedItems).values({ ...item, userId, time, read: false, seen: false });
+  // The header's badge and panel update in the user's open tabs (decision 076).
+  await announceChange(
+    db,
+    [userId],
+    item.kind === 'message' ? 'common/messages' : 'common/notifications',
+  );
 }
 
 // A new account's first message: the product's welcome, in the language it signed up in. Wired

@@ -7,6 +7,7 @@ import type { BackgroundTasks } from './background-tasks';
 import type { PaymentProvider } from './payments';
 import type { FileStore } from './file-store';
 import type { IdentityProvider } from './identity-provider';
+import type { LiveEvents } from './live-events';
 import type { RecordingStore } from './recording-store';
 import type { Transcriber } from './transcriber';
 
@@ -40,6 +41,8 @@ export type AppServices = {
   // The OpenID Connect provider whose tokens sign people in besides Rehearse's own (decision
   // 073); undefined when none is configured.
   identityProvider?: IdentityProvider;
+  // The live streams this process holds and the announcements it listens to (decision 076).
+  liveEvents: LiveEvents;
   // The time; tests may fix it.
   now: () => Date;
 };
