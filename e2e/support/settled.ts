@@ -6,7 +6,11 @@ const openRequests = new WeakMap<Page, Set<Request>>();
 // Counts the page's requests that have not finished yet (browser.ts starts this for every page).
 export function trackRequests(page: Page): void {
   const open = new Set<Request>();
-  page.on('request', (request) => open.add(request));
+  page.on('request', (request) => {
+    // The live stream (GET /api/events) stays open as long as the page: it is never "in flight".
+    if (new URL(request.url()).pathname === '/api/events') return;
+    open.add(request);
+  });
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));
   openRequests.set(page, open);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 import { apiTransport } from './api-transport';
 import { isOwnApiUrl } from './is-own-api-url';
+import { CLIENT_ID } from './live-updates/client-id';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -47,8 +48,11 @@ async function request<S extends z.ZodType>(
     Accept: 'application/json',
     'Accept-Language': transport.language,
   });
-  const token = isOwnApiUrl(url, transport.origin) ? transport.accessToken() : null;
+  const ownApi = isOwnApiUrl(url, transport.origin);
+  const token = ownApi ? transport.accessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Which tab made a change: its own live stream then skips reloading it (lib/live-updates).
+  if (ownApi) headers.set('X-Client-Id', CLIENT_ID);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
   const bodyText = options.body === undefined ? undefined : JSON.stringify(options.body);

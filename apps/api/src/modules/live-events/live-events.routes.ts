@@ -11,7 +11,7 @@ import { createCommonRouter } from '../../platform/router';
 // A comment line this often keeps proxies and load balancers from closing an idle stream.
 export const HEARTBEAT_MS = 25_000;
 // Streams one user may hold on one process (tabs, devices); more answer 429.
-export const MAX_STREAMS_PER_USER = 20;
+export const MAX_STREAMS_PER_USER = 30;
 // What the browser waits before reconnecting after the stream ends.
 const RETRY_MS = 3_000;
 

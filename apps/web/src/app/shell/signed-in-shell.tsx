@@ -18,6 +18,7 @@ import { SubscriptionNotice } from './subscription-notice';
 import { withItemFunctions } from './navigation-functions';
 import { resolveLayout } from './resolve-layout';
 import { useApplyAppearance } from './use-apply-appearance';
+import { useLiveUpdates } from '../../lib/live-updates/use-live-updates';
 
 // The route's own layout: the deepest matched route whose handle names one.
 function useRouteLayout(): unknown {
@@ -38,6 +39,7 @@ export function SignedInShell() {
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
   const [searchParams] = useSearchParams();
   useApplyAppearance(settings);
+  useLiveUpdates();
 
   const name = resolveLayout(useRouteLayout(), searchParams.get('layout'), settings.layout);
   const Layout = LAYOUT_COMPONENTS[name];
