@@ -14,6 +14,9 @@ const ROOTS = ['../src/app/routes/signed-in-layout.tsx', '../src/app/session-gua
 const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 // Route modules: what a dynamic import of one of these brings is that screen's, not the entry's.
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
+// Lazy modules that keep a chunk of their own: the OpenID Connect client (oidc-client-ts) is
+// loaded only when the server offers a provider, never with the sign-in form's rules.
+const OWN_CHUNK = [fileURLToPath(new URL('../src/lib/oidc/user-manager.ts', import.meta.url))];
 const CHUNK_NAME = 'signed-in-frame';
 const SIGNED_OUT_LAZY_CHUNK = 'schemas';
 
@@ -47,7 +50,8 @@ function splitGraph(graph: ModuleGraph) {
     const info = graph.getModuleInfo(id);
     if (!info) return [];
     const lazy = info.dynamicallyImportedIds.filter(
-      (target) => !ROOTS.includes(target) && !ROUTE_MODULE.test(target),
+      (target) =>
+        !ROOTS.includes(target) && !ROUTE_MODULE.test(target) && !OWN_CHUNK.includes(target),
     );
     return [...info.importedIds, ...lazy];
   });

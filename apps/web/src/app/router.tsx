@@ -75,7 +75,8 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Empty layout, signed in or not: the link in the email is the only credential.
+      // Empty layout, signed in or not: the link in the email (or the provider's code) is the only
+      // credential.
       {
         Component: EmptyLayout,
         children: [
@@ -83,6 +84,13 @@ export const routes: RouteObject[] = [
             path: paths.interview.path,
             handle: handle('candidateInterview'),
             lazy: () => import('./routes/interview'),
+          },
+          // Back from an OpenID Connect provider: signing in, or linking it to the signed-in
+          // account, so neither the signed-in nor the signed-out guard fits.
+          {
+            path: paths.auth.providerCallback.path,
+            handle: handle('providerCallback'),
+            lazy: () => import('./routes/auth/provider-callback'),
           },
         ],
       },

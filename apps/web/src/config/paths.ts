@@ -34,6 +34,8 @@ export const paths = {
     // An invitation an admin sent to join Rehearse (docs/decisions/057-admin-workspace.md).
     platformInvitation: fixed('/platform-invitation'),
     signOut: fixed('/sign-out'),
+    // Where an OpenID Connect provider sends the browser back with a code (lib/oidc/).
+    providerCallback: fixed('/auth/callback'),
     unlockSession: withRedirect('/unlock-session'),
   },
   user: {
@@ -244,4 +246,5 @@ export const signedOutPaths: readonly string[] = [
   paths.auth.invitation.path,
   paths.auth.platformInvitation.path,
   paths.auth.signOut.path,
+  paths.auth.providerCallback.path,
 ];

@@ -12,6 +12,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   // For calls whose 401 means "these credentials are wrong", not "the session ended".
   skipUnauthorizedHandler?: boolean;
+  // This call's own bearer token instead of the session's (a provider's token signing in).
+  accessToken?: string;
 };
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -48,11 +50,14 @@ async function request<S extends z.ZodType>(
     Accept: 'application/json',
     'Accept-Language': transport.language,
   });
+  // The token goes to the app's own API only, never to another origin (decision: Auth).
   const ownApi = isOwnApiUrl(url, transport.origin);
-  const token = ownApi ? transport.accessToken() : null;
+  const token = ownApi ? (options.accessToken ?? (await transport.accessToken())) : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // Which tab made a change: its own live stream then skips reloading it (lib/live-updates).
   if (ownApi) headers.set('X-Client-Id', CLIENT_ID);
+  // A session whose token could not be renewed still ends on the API's 401.
+  const signedIn = token !== null || (ownApi && transport.hasSession());
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
   const bodyText = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -70,7 +75,7 @@ async function request<S extends z.ZodType>(
 
   const body = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && token && !options.skipUnauthorizedHandler) {
+    if (response.status === 401 && signedIn && !options.skipUnauthorizedHandler) {
       transport.sessionEnded();
     }
     throw new ApiError(response.status, body);

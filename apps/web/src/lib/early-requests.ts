@@ -1,4 +1,4 @@
-import { getAccessToken } from './access-token';
+import { getAccessToken, providerTokenExpired } from './access-token';
 import { SESSION_CHECK_PATH, organizationPath, shellPaths } from './shell-paths';
 
 // A signed-in visit's first requests (the session check, the frame's data, the organization)
@@ -53,7 +53,8 @@ type SessionAnswer = { user?: { roles?: unknown; metadata?: { organization_id?: 
 // With a stored token, before any screen code has loaded.
 export function sendEarlyRequests(): void {
   const token = getAccessToken();
-  if (!token) return;
+  // An expired provider token is renewed first (lib/oidc/); sent now it would only be refused.
+  if (!token || providerTokenExpired()) return;
   const session = send('POST', SESSION_CHECK_PATH, token, { accessToken: token });
   for (const path of Object.values(shellPaths)) void send('GET', path, token);
   // The organization tells whether the user is a recruiter (lib/session/session.queries.ts);

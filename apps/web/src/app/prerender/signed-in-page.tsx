@@ -116,6 +116,7 @@ export async function renderSignedInPage(
     origin: request.origin,
     language: DEFAULT_LANGUAGE,
     accessToken: () => request.accessToken,
+    hasSession: () => true,
     send: (url, init) => request.api(new Request(url, init)),
     sessionEnded: () => undefined,
   };

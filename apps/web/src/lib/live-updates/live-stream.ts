@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { QueryClient } from '@tanstack/react-query';
-import { getAccessToken } from '../access-token';
+import { freshAccessToken } from '../oidc/fresh-access-token';
 import { CLIENT_ID } from './client-id';
 import { queryKeysOfTopic } from './live-topics';
 
@@ -43,7 +43,8 @@ export function startLiveStream(
   };
 
   const connect = async (): Promise<'again' | 'stop'> => {
-    const token = getAccessToken();
+    // A provider's token is renewed first when it has expired (lib/oidc).
+    const token = await freshAccessToken();
     if (!token) return 'stop';
     abort = new AbortController();
     const response = await fetch(url, {

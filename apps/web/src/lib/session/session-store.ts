@@ -1,7 +1,16 @@
 import type { AuthResponse } from '@rehearse/contracts/user';
-import { clearAccessToken, getAccessToken, setAccessToken } from '../access-token';
+import {
+  clearAccessToken,
+  forgetProviderSession,
+  getAccessToken,
+  getProviderSession,
+  setAccessToken,
+  setProviderToken,
+  type ProviderSession,
+} from '../access-token';
 import { apiClient } from '../api-client';
 import { dropEarlyRequests } from '../early-requests';
+import { freshAccessToken } from '../oidc/fresh-access-token';
 import { SESSION_CHECK_PATH } from '../shell-paths';
 import { isApiError } from '../api-error';
 import { queryClient } from '../query-client';
@@ -11,9 +20,21 @@ export function isSignedIn(): boolean {
   return getAccessToken() !== null;
 }
 
-// A new session never shows data cached for a previous one.
+// A new session never shows data cached for a previous one (nor a provider's session).
 export function startSession(auth: AuthResponse): void {
+  forgetProviderSession();
   setAccessToken(auth.accessToken);
+  resetSessionData(auth);
+}
+
+// A session whose token is an OpenID Connect provider's (lib/oidc/), renewed through it.
+export function startProviderSession(auth: AuthResponse, provider: ProviderSession): void {
+  setProviderToken(auth.accessToken, provider);
+  resetSessionData(auth);
+  watchProviderSession(provider);
+}
+
+function resetSessionData(auth: AuthResponse): void {
   dropEarlyRequests();
   queryClient.clear();
   queryClient.setQueryData(sessionKeys.currentUser(), auth.user);
@@ -30,8 +51,11 @@ let restoring: Promise<void> | undefined;
 // On app start a stored token is validated and exchanged for a fresh one, once.
 export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
-    const accessToken = getAccessToken();
-    if (!accessToken) return;
+    const stored = getAccessToken();
+    if (!stored) return;
+    // A provider's token that expired while the app was closed is renewed first; without a new
+    // one the API refuses the old and the session ends.
+    const accessToken = (await freshAccessToken()) ?? stored;
     try {
       // Loaded only with a stored token: the signed-out sign-in page never needs the schema.
       const { authResponseSchema } = await import('@rehearse/contracts/user');
@@ -43,6 +67,8 @@ export function restoreSession(): Promise<void> {
       // guard loads the shell's data beside this check: app/session-guards.ts).
       setAccessToken(auth.accessToken);
       queryClient.setQueryData(sessionKeys.currentUser(), auth.user);
+      const provider = getProviderSession();
+      if (provider) watchProviderSession(provider);
     } catch (error) {
       // A rejected token ends the session. When the server cannot be reached the token is kept:
       // it may still be valid, and the screen shows a retryable error instead of signing out.
@@ -54,4 +80,11 @@ export function restoreSession(): Promise<void> {
     }
   })();
   return restoring;
+}
+
+// The provider's library renews the token before it expires, and the app's copy follows it.
+function watchProviderSession({ provider }: ProviderSession): void {
+  import('../oidc/provider-auth')
+    .then(({ watchProviderSession: watch }) => watch(provider))
+    .catch((error: unknown) => console.error('Could not start the provider session', error));
 }

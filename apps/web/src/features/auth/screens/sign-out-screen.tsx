@@ -11,8 +11,14 @@ import { AuthCard } from '../components/auth-card';
 const REDIRECT_SECONDS = 5;
 
 // After signing out (the route's loader has ended the session): a countdown back to sign-in,
-// and a warning when the server could not be told.
-export function SignOutScreen({ serverReached }: { serverReached: boolean }) {
+// and a warning when the server, or the provider the session came from, could not be told.
+export function SignOutScreen({
+  serverReached,
+  providerUnreachable = null,
+}: {
+  serverReached: boolean;
+  providerUnreachable?: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,6 +46,11 @@ export function SignOutScreen({ serverReached }: { serverReached: boolean }) {
       {!serverReached && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           {t('auth.signOut.serverUnreachable')}
+        </Alert>
+      )}
+      {providerUnreachable !== null && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t('auth.signOut.providerUnreachable', { name: providerUnreachable })}
         </Alert>
       )}
       <Typography color="text.secondary">

@@ -12,6 +12,7 @@ import { AvatarField } from './avatar-field';
 import { DataSection } from './data-section';
 import { DetailsForm } from './details-form';
 import { PasswordForm } from './password-form';
+import { SignInMethodsSection } from './sign-in-methods-section';
 import { TargetsForm } from './targets-form';
 
 function ProfileSkeleton() {
@@ -75,6 +76,12 @@ export function ProfileScreen() {
               subtitle={t('workspace.profile.password.subtitle')}
             >
               <PasswordForm email={user.data.email} />
+            </SectionCard>
+            <SectionCard
+              title={t('workspace.profile.signInMethods.title')}
+              subtitle={t('workspace.profile.signInMethods.subtitle')}
+            >
+              <SignInMethodsSection />
             </SectionCard>
             <SectionCard title={t('workspace.profile.data.title')}>
               <DataSection email={user.data.email} />
