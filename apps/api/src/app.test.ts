@@ -4,10 +4,15 @@ import { call, signUpAndIn, useTestApp } from '../test/test-app';
 const { app, kind } = await useTestApp();
 
 describe('the API surface', () => {
-  it('answers health with the database kind and version', async () => {
+  it('answers health with the database kind, version and storage', async () => {
     expect(await call(app, 'GET', '/api/health')).toMatchObject({
       status: 200,
-      body: { status: 'ok', db: kind, version: '9.9.9' },
+      body: {
+        status: 'ok',
+        db: kind,
+        version: '9.9.9',
+        storage: { kind: 'folder', available: true },
+      },
     });
   });
 

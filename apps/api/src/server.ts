@@ -10,7 +10,7 @@ import { startCandidateExpirySweeper } from './modules/candidates/candidate-expi
 import { startCandidateRetentionSweeper } from './modules/candidate-interview/candidate-retention';
 import { startRecordingSweeper } from './modules/recordings/recording-sweep';
 import { startFileSweeper } from './modules/file-manager/file-sweep';
-import { createFileRecordingStore } from './storage/file-recording-store';
+import { createObjectStores } from './storage/object-stores';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
 import { resolvePasswordResetRequests } from './modules/auth/password-reset.service';
@@ -59,9 +59,10 @@ async function main() {
   });
   await database.migrate();
   await seedReferenceData(database.db);
-  const recordings = createFileRecordingStore(resolve(config.dataDir, 'recordings'));
-  // The file manager's uploads: the same kind of store, a folder of its own (decision 067).
-  const files = createFileRecordingStore(resolve(config.dataDir, 'files'));
+  // Recordings and uploaded files: in a bucket with S3_BUCKET, else under DATA_DIR (decision 074).
+  const stores = createObjectStores(config, logger);
+  const { recordings, files } = stores;
+  logger.info('storage', stores.where);
   if (config.demoAccounts) {
     const created = await ensureDemoAccounts(database.db, demoAccountHooks, recordings);
     if (created) logger.info('demo accounts created', { created });
@@ -206,6 +207,7 @@ async function main() {
       ])
         .then(() => delivery?.stop())
         .then(() => Promise.all([database.close(), passwords.close(), transcriber.close()]))
+        .then(() => stores.close())
         .then(() => process.exit(0))
         .catch((err: unknown) => {
           logger.error('database close failed', describeError(err));

@@ -61,7 +61,8 @@ async function openTestDatabase(): Promise<Database> {
 // One migrated database per test file, emptied before each test; the app under test talks
 // to it exactly as in production. The caller's address comes from an `x-test-client` header.
 // `accountHooks` is what the app gives a new account and `recordings` its recording store (pass
-// both to ensureDemoAccounts too).
+// both to ensureDemoAccounts too). By default recordings and files are folders of the test file's
+// own; `recordings` and `files` give other stores (an S3 bucket, decision 074).
 export async function useTestApp(
   overrides: Partial<
     Pick<
@@ -73,6 +74,8 @@ export async function useTestApp(
       | 'audioRenditions'
       | 'payments'
       | 'identityProvider'
+      | 'recordings'
+      | 'files'
     >
   > = {},
 ) {
@@ -81,10 +84,10 @@ export async function useTestApp(
   const accountHooks = overrides.accountHooks ?? accountCreatedHooks;
   // Recordings go to real files in a folder of this test file's own.
   const recordingsDir = await mkdtemp(join(tmpdir(), 'rehearse-recordings-'));
-  const recordings = createFileRecordingStore(recordingsDir);
+  const recordings = overrides.recordings ?? createFileRecordingStore(recordingsDir);
   // The file manager's uploads, in a folder of their own inside it.
   const filesDir = join(recordingsDir, 'files');
-  const files = createFileRecordingStore(filesDir);
+  const files = overrides.files ?? createFileRecordingStore(filesDir);
   // Tests await `tasks.idle()` to see what the app does after answering.
   const tasks = createBackgroundTasks(createLogger(config.logLevel));
   // Live streams hear of changes through this database's LISTEN, as in production.

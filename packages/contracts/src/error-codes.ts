@@ -90,6 +90,11 @@ export const errorStatus = {
   'transcription.audio_unreadable': 422,
   'transcription.failed': 500,
   'transcription.none': 404,
+  // Where stored bytes live (recordings, walkthrough videos, the file manager's uploads;
+  // docs/decisions/074-object-storage.md): the object storage cannot be reached or timed out,
+  // or a row's bytes are missing from it.
+  'storage.unavailable': 503,
+  'storage.object_missing': 500,
 
   // Mailbox compose (docs/decisions/061-mailbox-screen.md): an attachment the mailbox does not
   // keep, and a mail that can no longer be edited as a draft (sent, or moved out of Drafts).

@@ -44,6 +44,47 @@ describe('loadConfig', () => {
     ).toThrow(/STRIPE_API_URL/);
   });
 
+  it('reads the S3 bucket with its region, endpoint and keys, and never half of them', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'rehearse-media', S3_REGION: 'eu-west-1' }).s3).toEqual({
+      bucket: 'rehearse-media',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'rehearse',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'rehearse',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'rehearse' })).toThrow(/S3_BUCKET needs S3_REGION/);
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'rehearse', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'minio' }),
+    ).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/);
+    // Without a bucket the rest would be ignored and files would stay on this machine.
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT set without S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket', S3_REGION: 'us-east-1' })).toThrow(
+      /S3_BUCKET: a bucket name/,
+    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'rehearse', S3_REGION: 'us-east-1', S3_ENDPOINT: 'minio:9000' }),
+    ).toThrow(/S3_ENDPOINT/);
+  });
+
   it('reads SMTP_URL and MAIL_FROM, and refuses anything but an SMTP URL and an address', () => {
     const config = loadConfig({
       SMTP_URL: 'smtp://mailer:s3cret@mail.example:587',

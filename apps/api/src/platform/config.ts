@@ -64,6 +64,26 @@ const envSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().min(1).max(60).optional(),
   // false: only the provider signs people in (email sign-in, sign-up and reset are off).
   AUTH_BUILT_IN: booleanText.default(true),
+  // S3-compatible object storage for recordings and uploaded files instead of folders under
+  // DATA_DIR (docs/decisions/074-object-storage.md). S3_BUCKET turns it on; S3_ENDPOINT points at
+  // MinIO, Ceph, R2 and the like (AWS when unset); without the key pair the SDK's default chain
+  // (environment, shared files, instance role) supplies credentials.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[\w-]+$/, 'a region such as us-east-1')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // true for servers that take the bucket in the path (MinIO, s3rver), not in the host name.
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
   // A PocketSphinx model folder to transcribe with instead of Debian's en-us (decision 032).
   SPEECH_MODEL: z.string().min(1).optional(),
   // 'off' turns server transcription off (recorded answers are then typed); 'auto' uses the
@@ -98,6 +118,16 @@ export type OidcConfig = {
   name: string;
 };
 
+export type S3Config = {
+  bucket: string;
+  region: string;
+  // Unset: AWS's own endpoint for the region.
+  endpoint?: string;
+  forcePathStyle: boolean;
+  // Unset: the SDK's default credential chain. The secret is never logged.
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -126,6 +156,8 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   // OIDC_*: the OpenID Connect provider; undefined when not configured (decision 073).
   oidc?: OidcConfig;
+  // S3_*: recordings and uploaded files in a bucket; undefined keeps them under DATA_DIR.
+  s3?: S3Config;
   // AUTH_BUILT_IN: Rehearse's own email-and-password accounts; off only beside a provider.
   builtInAuth: boolean;
   // MAIL_FROM, or "Rehearse <no-reply@PUBLIC_URL's host>".
@@ -151,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     );
   }
   const oidc = oidcConfig(e);
+  const s3 = s3Config(e);
   if (!e.AUTH_BUILT_IN && !oidc) {
     throw new Error(
       'Invalid configuration: AUTH_BUILT_IN=false needs an OpenID Connect provider (OIDC_ISSUER or OIDC_DOMAIN)',
@@ -182,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
           }
         : undefined,
     oidc,
+    s3,
     builtInAuth: e.AUTH_BUILT_IN,
     mailFrom: e.MAIL_FROM ?? `Rehearse <no-reply@${new URL(publicUrl).hostname}>`,
     version,
@@ -208,5 +242,37 @@ function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
     audience: e.OIDC_AUDIENCE,
     scope: e.OIDC_SCOPE,
     name: e.OIDC_PROVIDER_NAME ?? new URL(issuerUrl).hostname,
+  };
+}
+
+// The bucket from the S3_* variables: S3_BUCKET with S3_REGION, the key pair together or not at
+// all, and no other S3_* without a bucket (they would be ignored, and files would quietly stay on
+// this machine's disk).
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const invalid = (why: string) => new Error(`Invalid configuration: ${why}`);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw invalid('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  if (!e.S3_BUCKET) {
+    const stray = (
+      ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE'] as const
+    ).filter((k) => e[k]);
+    if (stray.length) throw invalid(`${stray.join(', ')} set without S3_BUCKET`);
+    return undefined;
+  }
+  if (!e.S3_REGION) {
+    throw invalid(
+      "S3_BUCKET needs S3_REGION (the bucket's region; us-east-1 for most S3-compatible servers)",
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -1,28 +1,26 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { access, constants, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import {
+  checkStoreKey,
+  isStoreKey,
+  objectMissing,
   RecordingTooLargeError,
   type ByteRange,
   type RecordingStore,
 } from '../platform/recording-store';
 
-const KEY = /^[a-z0-9-]+$/i;
-
-// Recordings as files in one folder (DATA_DIR/recordings). Node-only: server.ts and the tests
-// create it and hand it to createApp. Keys are generated uuids, never user input.
+// Stored files in one folder (DATA_DIR/recordings, DATA_DIR/files). Node-only: server.ts and the
+// tests create it and hand it to createApp.
 export function createFileRecordingStore(folder: string): RecordingStore {
-  const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Invalid recording key ${key}`);
-    return join(folder, key);
-  };
+  const pathOf = (key: string) => join(folder, checkStoreKey(key));
   return {
     async save(key, body, maxBytes) {
-      await mkdir(folder, { recursive: true });
       const path = pathOf(key);
+      await mkdir(folder, { recursive: true });
       let size = 0;
       const counter = new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
@@ -44,10 +42,12 @@ export function createFileRecordingStore(folder: string): RecordingStore {
       }
     },
     async open(key, range?: ByteRange) {
-      const stream = createReadStream(
-        pathOf(key),
-        range ? { start: range.start, end: range.end } : {},
-      );
+      // Opened first, so a missing file is an error before the answer starts, not a broken body.
+      const handle = await open(pathOf(key), 'r').catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'ENOENT') throw objectMissing(key);
+        throw error;
+      });
+      const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
       return Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
     },
     async remove(key) {
@@ -61,12 +61,22 @@ export function createFileRecordingStore(folder: string): RecordingStore {
       const keys: string[] = [];
       for (const entry of entries) {
         // Only names the store itself writes.
-        if (!entry.isFile() || !KEY.test(entry.name)) continue;
+        if (!entry.isFile() || !isStoreKey(entry.name)) continue;
         // Gone since the listing (removed by a request): not ours to report.
         const info = await stat(join(folder, entry.name)).catch(() => undefined);
         if (info && info.mtime < before) keys.push(entry.name);
       }
       return keys;
+    },
+    // The folder exists (or can be made) and this process may write to it.
+    async check() {
+      try {
+        await mkdir(folder, { recursive: true });
+        await access(folder, constants.W_OK);
+        return { kind: 'folder', available: true };
+      } catch {
+        return { kind: 'folder', available: false, problem: 'not_writable' };
+      }
     },
   };
 }

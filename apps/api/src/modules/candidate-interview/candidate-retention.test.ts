@@ -57,7 +57,7 @@ async function answeredCandidate(organizationId: string, archivedDaysAgo: number
     postingQuestionId: question.id,
     thinkStartedAt: new Date(),
   });
-  const storageKey = `candidate-${randomUUID()}.webm`;
+  const storageKey = randomUUID();
   await db.insert(recordings).values({
     candidateId: candidate.id,
     mimeType: 'audio/webm',

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { healthSchema } from '@rehearse/contracts/health';
+import { healthSchema, type StorageHealth } from '@rehearse/contracts/health';
 import type { DbKind } from '../../db/db';
+import type { AppServices } from '../../platform/services';
 import { jsonContent } from '../../platform/openapi';
 import { createCommonRouter } from '../../platform/router';
 
@@ -8,18 +9,28 @@ const health = createRoute({
   method: 'get',
   path: '/',
   tags: ['Health'],
-  summary: 'Liveness and the database in use',
+  summary: 'Liveness, the database in use, and whether stored files can be reached',
+  description:
+    '`storage.kind` is memory, folder (under DATA_DIR) or s3, and `storage.available` whether this process can use it now: for a folder, that it is writable; for S3, a HEAD of the bucket answered within 2 s and kept for 5 s, so polling costs the bucket little. When it is not, `problem` says why (not_writable, timeout, no_bucket, access_denied, unreachable), and calls that read or write stored files answer 503 storage.unavailable. The status is 200 either way: the process serves, and a bucket every process shares is no reason for a load balancer to drop this one (decision 074).',
   responses: { 200: jsonContent(healthSchema, 'Serving') },
 });
 
+// Both stores (recordings, files): one answer, unavailable when either is; on S3 they share one
+// bucket and so one probe.
+async function storageHealth(services: AppServices): Promise<StorageHealth> {
+  const checks = await Promise.all([services.recordings.check(), services.files.check()]);
+  return checks.find((check) => !check.available) ?? checks[0]!;
+}
+
 export const healthRoutes = (dbKind: DbKind) =>
-  createCommonRouter().openapi(health, (c) =>
+  createCommonRouter().openapi(health, async (c) =>
     c.json(
       {
         status: 'ok' as const,
         db: dbKind,
         version: c.var.config.version,
         transcription: c.var.services.transcriber.status.available,
+        storage: await storageHealth(c.var.services),
       },
       200,
     ),
