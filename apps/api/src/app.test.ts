@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { call, signUpAndIn, useTestApp } from '../test/test-app';
 
-const { app, kind } = await useTestApp();
+const testApp = await useTestApp();
+const { app, kind } = testApp;
 
 describe('the API surface', () => {
-  it('answers health with the database kind, version and storage', async () => {
+  it('answers health with the database kind, version, storage and the event listener', async () => {
+    // The test app listens once a stream has started (the server starts it at boot).
+    const { liveEvents, db } = testApp;
+    await liveEvents.start(db);
     expect(await call(app, 'GET', '/api/health')).toMatchObject({
       status: 200,
       body: {
@@ -12,6 +16,8 @@ describe('the API surface', () => {
         db: kind,
         version: '9.9.9',
         storage: { kind: 'folder', available: true },
+        databaseReachable: true,
+        events: { listening: true },
       },
     });
   });

@@ -143,6 +143,7 @@ async function main() {
   // Live streams (GET /api/events) hear of changes through the database's LISTEN: PostgreSQL's
   // from every process, PGlite's from this one (decision 076).
   const liveEvents = createLiveEvents(database.listen);
+  await liveEvents.start(database.db);
   const eventPruner = startLiveEventPruner({ db: database.db, logger });
   const app = createApp({
     liveEvents,

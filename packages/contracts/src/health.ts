@@ -18,5 +18,10 @@ export const healthSchema = z.object({
   // Whether recorded answers are transcribed on this server (decision 032; GET /api/speech).
   transcription: z.boolean(),
   storage: storageHealthSchema,
+  // Whether a `select 1` answered within 2 s.
+  databaseReachable: z.boolean(),
+  // Whether this process listens for live-update announcements (decision 076): without it, its
+  // streams hear nothing.
+  events: z.object({ listening: z.boolean() }),
 });
 export type Health = z.infer<typeof healthSchema>;
