@@ -67,6 +67,18 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        test: {
+          // Several built API processes on one PostgreSQL database (npm run test:scale; needs
+          // npm run build and a PostgreSQL server).
+          name: 'scale',
+          root: 'e2e',
+          include: ['scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -10,7 +10,12 @@ const serverEntry = resolve(
   process.env.E2E_SERVER_ENTRY ?? resolve(import.meta.dirname, '../../apps/api/dist/server.js'),
 );
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  stop: () => Promise<void>;
+  // Ends the process at once, as a crash would (the scale test's SIGKILL).
+  kill: () => Promise<void>;
+};
 
 export const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -41,9 +46,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async () => {
-    child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
     await rm(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await exited;
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -52,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { url, stop };
+    if (ok) return { url, stop, kill };
     await new Promise((r) => setTimeout(r, 50));
   }
   await stop();
