@@ -19,6 +19,7 @@ import { CLEAR_GAP, runContentFeedbackBench } from './content-feedback.bench';
 import { runQuestionPoolBench } from './question-pool.bench';
 import { runRecordingUploadBench } from './recording-upload.bench';
 import { runFileUploadBench } from './file-upload.bench';
+import { liveEventsRows, runLiveEventsBench } from './live-events.bench';
 import { runProgressBench } from './progress.bench';
 import { runScreenScaleBench } from './screen-scale.bench';
 import { runWriteContentionBench } from './write-contention.bench';
@@ -52,6 +53,7 @@ async function main() {
   const pool = await runQuestionPoolBench();
   const upload = await runRecordingUploadBench();
   const fileUpload = await runFileUploadBench();
+  const liveEvents = await runLiveEventsBench();
   const progress = await runProgressBench();
   const screens = await runScreenScaleBench();
   const bundle = await runBundleBench();
@@ -113,6 +115,7 @@ async function main() {
       ['Recording upload 50 MB, median', round1(median(upload.uploadMBps)), 'MB/s', '-'],
       ['File manager upload 20 x 5 MB', round1(fileUpload.sequentialMBps), 'MB/s', '-'],
       ['File manager upload, 4 at a time', round1(fileUpload.parallelMBps), 'MB/s', '-'],
+      ...liveEventsRows(liveEvents),
       ['Progress, 10,000 attempts, median', round1(median(progress.samples)), 'ms', '-'],
       ['Progress, 10,000 attempts, p99', round1(p99(progress.samples)), 'ms', '-'],
       ...screens.ratios.map(({ label, ratio }) => [

@@ -169,7 +169,11 @@ export async function waitForHealth(server: ServerProcess): Promise<number> {
 }
 
 // The production server, exactly as `npm start` runs it (built bundle, own data folder).
-export async function startApiServer(dataDir: string, label = 'API server') {
+export async function startApiServer(
+  dataDir: string,
+  label = 'API server',
+  env: Record<string, string> = {},
+) {
   try {
     await access(API_SERVER_ENTRY);
   } catch {
@@ -182,6 +186,7 @@ export async function startApiServer(dataDir: string, label = 'API server') {
     PORT: String(port),
     DATA_DIR: dataDir,
     DEMO_ACCOUNTS: 'true',
+    ...env,
   });
   const startupMs = await waitForHealth(server).catch(async (err: unknown) => {
     await server.stop().catch(() => undefined);
