@@ -1,3 +1,4 @@
+import { announceCandidateActivity } from './announce-candidate-activity';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   answerResetSchema,
@@ -84,7 +85,7 @@ const giveConsent = createRoute({
   method: 'post',
   path: '/{token}/consent',
   tags,
-  middleware: limitJsonBody(),
+  middleware: [announceCandidateActivity, limitJsonBody()] as const,
   summary: 'Agree to be recorded and to the use described (stored once; the candidate is started)',
   request: { params: tokenParams, ...jsonBody(interviewConsentSchema) },
   responses: {
@@ -110,6 +111,7 @@ const current = createRoute({
 const start = createRoute({
   method: 'post',
   path: '/{token}/questions/{questionId}/start',
+  middleware: announceCandidateActivity,
   tags,
   summary:
     'Start the answer time (stored once; after the think time ran out it counts from its end)',
@@ -122,6 +124,7 @@ const start = createRoute({
 const take = createRoute({
   method: 'post',
   path: '/{token}/questions/{questionId}/takes',
+  middleware: announceCandidateActivity,
   tags,
   summary: `Upload a take as the raw body (${RECORDING_TYPES.join(', ')}, of the plan's kind), within the answer time plus a grace for the upload and the plan's takes`,
   request: {
@@ -145,7 +148,7 @@ const submit = createRoute({
   method: 'post',
   path: '/{token}/questions/{questionId}/answer',
   tags,
-  middleware: limitJsonBody(),
+  middleware: [announceCandidateActivity, limitJsonBody()] as const,
   summary:
     'Submit the current question: the chosen take ({take_id}; the other takes are deleted) or the written answer ({text}, within the answer time)',
   request: { params: questionParams, ...jsonBody(submitAnswerSchema) },
@@ -159,6 +162,7 @@ const submit = createRoute({
 const finish = createRoute({
   method: 'post',
   path: '/{token}/finish',
+  middleware: announceCandidateActivity,
   tags,
   summary:
     'Submit the interview: completed, the reminder cancelled, the organization’s "received" email queued',
@@ -172,6 +176,7 @@ const finish = createRoute({
 const withdraw = createRoute({
   method: 'delete',
   path: '/{token}',
+  middleware: announceCandidateActivity,
   tags,
   summary:
     'Withdraw and delete my data: answers, recordings (files too) and transcripts; the company keeps only that the candidate withdrew',

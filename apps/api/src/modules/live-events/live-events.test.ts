@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recruitingTeam } from '../../../test/recruiting-team';
+import { openLiveStream } from '../../../test/live-stream';
 import { call, signUpAndIn, useTestApp } from '../../../test/test-app';
 import { recordProductEvent } from '../../domain/product-events';
 import { MAX_STREAMS_PER_USER } from './live-events.routes';
@@ -8,72 +9,6 @@ import { pruneLiveEvents } from './live-event-pruner';
 // Issue 20, docs/decisions/076-live-updates.md: GET /api/events over the database's LISTEN, on
 // PGlite and on PostgreSQL (TEST_DATABASE_URL).
 const { app, db, tasks } = await useTestApp();
-
-type Received = { id?: string; event?: string; data?: string };
-
-// Opens a stream and collects its events as they come.
-async function openStream(token: string, lastEventId?: string) {
-  const abort = new AbortController();
-  const res = await app.request('/api/events', {
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-    },
-    signal: abort.signal,
-  });
-  const events: Received[] = [];
-  let comments = 0;
-  let reader: ReadableStreamDefaultReader<string> | undefined;
-  if (res.status === 200 && res.body) {
-    reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    void (async () => {
-      for (;;) {
-        const { value, done } = await reader!.read().catch(() => ({ value: '', done: true }));
-        if (done) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          if (block.startsWith(':')) {
-            comments += 1;
-            continue;
-          }
-          const event: Received = {};
-          for (const line of block.split('\n')) {
-            const at = line.indexOf(': ');
-            const field = line.slice(0, at) as keyof Received;
-            if (field === 'id' || field === 'event' || field === 'data') {
-              event[field] = line.slice(at + 2);
-            }
-          }
-          events.push(event);
-        }
-      }
-    })();
-  }
-  const changes = () =>
-    events
-      .filter((e) => e.event === 'change')
-      .map((e) => ({ id: e.id, ...(JSON.parse(e.data ?? '{}') as object) }));
-  return {
-    status: res.status,
-    body: res.status === 200 ? null : ((await res.json()) as unknown),
-    contentType: res.headers.get('content-type'),
-    events,
-    changes,
-    comments: () => comments,
-    // As a browser leaving: the connection goes, and the server sees its stream cancelled.
-    close: () => {
-      abort.abort();
-      void reader?.cancel().catch(() => undefined);
-    },
-    // Resolves once `count` changes have arrived.
-    waitFor: (count: number) => expect.poll(() => changes().length, { timeout: 5_000 }).toBe(count),
-  };
-}
 
 const changeSettings = (token: string, clientId = 'tab-aaaaaaaa') =>
   call(app, 'PATCH', '/api/common/settings', {
@@ -85,7 +20,7 @@ const changeSettings = (token: string, clientId = 'tab-aaaaaaaa') =>
 describe('the live stream', () => {
   it('tells the user’s other tabs which area changed, and by which tab', async () => {
     const user = await signUpAndIn(app);
-    const stream = await openStream(user.token);
+    const stream = await openLiveStream(app, user.token);
     expect(stream.status).toBe(200);
     expect(stream.contentType).toMatch(/^text\/event-stream/);
     await expect.poll(() => stream.events.some((e) => e.event === 'ready')).toBe(true);
@@ -100,7 +35,7 @@ describe('the live stream', () => {
   it('answers only the user’s own events, and nothing for refused or read-only calls', async () => {
     const alice = await signUpAndIn(app);
     const bob = await signUpAndIn(app);
-    const bobs = await openStream(bob.token);
+    const bobs = await openLiveStream(app, bob.token);
     await expect.poll(() => bobs.events.length).toBeGreaterThan(0);
     await changeSettings(alice.token);
     // A refused change and a read announce nothing.
@@ -120,7 +55,7 @@ describe('the live stream', () => {
 
   it('replays what a reconnecting stream missed, after its Last-Event-ID, in order', async () => {
     const user = await signUpAndIn(app);
-    const first = await openStream(user.token);
+    const first = await openLiveStream(app, user.token);
     await expect.poll(() => first.events.length).toBeGreaterThan(0);
     await changeSettings(user.token);
     await tasks.idle();
@@ -135,7 +70,7 @@ describe('the live stream', () => {
       body: { user: { status: 'away' } },
     });
     await tasks.idle();
-    const again = await openStream(user.token, lastSeen);
+    const again = await openLiveStream(app, user.token, lastSeen);
     await again.waitFor(2);
     const replayed = again.changes();
     expect(replayed.map((e) => (e as { topic?: string }).topic)).toEqual([
@@ -149,7 +84,7 @@ describe('the live stream', () => {
 
   it('tells a recruiting team when one of them changes the team’s areas', async () => {
     const team = await recruitingTeam(app, db);
-    const reviewer = await openStream(team.reviewer.token);
+    const reviewer = await openLiveStream(app, team.reviewer.token);
     await expect.poll(() => reviewer.events.length).toBeGreaterThan(0);
     const res = await call(app, 'POST', '/api/recruiter/questions', {
       token: team.owner.token,
@@ -164,7 +99,7 @@ describe('the live stream', () => {
 
   it('announces a new notification to the header of every tab', async () => {
     const user = await signUpAndIn(app);
-    const stream = await openStream(user.token);
+    const stream = await openLiveStream(app, user.token);
     await expect.poll(() => stream.events.length).toBeGreaterThan(0);
     await recordProductEvent(db, user.user.id, 'en', { type: 'welcome' });
     await stream.waitFor(1);
@@ -175,16 +110,16 @@ describe('the live stream', () => {
   it('refuses a stream without a valid token, a bad Last-Event-ID, and too many streams', async () => {
     expect((await app.request('/api/events')).status).toBe(401);
     const user = await signUpAndIn(app);
-    expect((await openStream(user.token, 'yesterday')).status).toBe(400);
+    expect((await openLiveStream(app, user.token, 'yesterday')).status).toBe(400);
     const open = await Promise.all(
-      Array.from({ length: MAX_STREAMS_PER_USER }, () => openStream(user.token)),
+      Array.from({ length: MAX_STREAMS_PER_USER }, () => openLiveStream(app, user.token)),
     );
     expect(open.every((s) => s.status === 200)).toBe(true);
-    const extra = await openStream(user.token);
+    const extra = await openLiveStream(app, user.token);
     expect(extra.status).toBe(429);
     for (const s of open) s.close();
     // Closed streams free their places.
-    await expect.poll(async () => (await openStream(user.token)).status).toBe(200);
+    await expect.poll(async () => (await openLiveStream(app, user.token)).status).toBe(200);
   });
 
   it('keeps events a day', async () => {
