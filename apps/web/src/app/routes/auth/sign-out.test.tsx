@@ -14,19 +14,14 @@ import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SignOutScreen } from '../../../features/auth/screens/sign-out-screen';
 import { loader } from './sign-out';
+import { TEST_IDP } from '../../../test/oidc-provider-fixture';
 
 const { endProviderSession } = vi.hoisted(() => ({
   endProviderSession: vi.fn<(provider: OidcProvider) => Promise<void>>(),
 }));
 vi.mock('../../../lib/oidc/provider-auth', () => ({ endProviderSession }));
 
-const IDP: OidcProvider = {
-  name: 'Test IdP',
-  issuer: 'http://localhost:4010/',
-  clientId: 'rehearse-web',
-  scope: 'openid profile email offline_access',
-  audience: null,
-};
+const IDP = TEST_IDP;
 
 function signOutApi() {
   const sent: (string | null)[] = [];

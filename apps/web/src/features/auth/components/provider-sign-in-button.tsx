@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import type { OidcProvider } from '@rehearse/contracts/auth-providers';
-import { startProviderRedirect } from '../../../lib/oidc/provider-auth';
+import { useProviderRedirect } from '../../../lib/oidc/use-provider-redirect';
 
 type ProviderSignInButtonProps = {
   provider: OidcProvider;
@@ -20,22 +19,7 @@ type ProviderSignInButtonProps = {
 // the email form below keeps working.
 export function ProviderSignInButton({ provider, builtIn, returnTo }: ProviderSignInButtonProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [unreachable, setUnreachable] = useState(false);
-
-  const start = async () => {
-    setPending(true);
-    setUnreachable(false);
-    try {
-      await startProviderRedirect(provider, { returnTo, link: false });
-    } catch (error) {
-      console.error(`${provider.name} could not be reached`, error);
-      setUnreachable(true);
-    } finally {
-      // Reached only if the browser stays (an error) or comes back (Back).
-      setPending(false);
-    }
-  };
+  const { pending, unreachable, start } = useProviderRedirect(provider);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -52,7 +36,7 @@ export function ProviderSignInButton({ provider, builtIn, returnTo }: ProviderSi
         fullWidth
         disabled={pending}
         aria-busy={pending}
-        onClick={() => void start()}
+        onClick={() => void start({ returnTo, link: false })}
         startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ py: 1.25 }}
       >

@@ -16,6 +16,7 @@ import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { completeProviderCallback, type ProviderCallbackResult } from '../api/provider-callback';
 import { ProviderCallbackScreen } from './provider-callback-screen';
+import { TEST_IDP } from '../../../test/oidc-provider-fixture';
 
 // The boundary to the provider is mocked; how its errors are read is the real code.
 const mocks = vi.hoisted(() => ({
@@ -28,13 +29,7 @@ vi.mock('../../../lib/oidc/provider-auth', async (importOriginal) => ({
   ...mocks,
 }));
 
-const IDP: OidcProvider = {
-  name: 'Test IdP',
-  issuer: 'http://localhost:4010/',
-  clientId: 'rehearse-web',
-  scope: 'openid profile email offline_access',
-  audience: null,
-};
+const IDP = TEST_IDP;
 const EXPIRES_AT = Date.now() + 30_000;
 const tokens = (state: ProviderTokens['state']): ProviderTokens => ({
   accessToken: 'provider-access',

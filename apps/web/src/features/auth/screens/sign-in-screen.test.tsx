@@ -9,6 +9,7 @@ import { clearAccessToken } from '../../../lib/access-token';
 import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SignInScreen } from './sign-in-screen';
+import { TEST_IDP } from '../../../test/oidc-provider-fixture';
 
 // The app's boundary to the provider; oidc-client-ts is never loaded here.
 const { startProviderRedirect } = vi.hoisted(() => ({
@@ -20,13 +21,7 @@ vi.mock('../../../lib/oidc/provider-auth', () => ({
   preloadProviderClient: () => undefined,
 }));
 
-const IDP: OidcProvider = {
-  name: 'Test IdP',
-  issuer: 'http://localhost:4010/',
-  clientId: 'rehearse-web',
-  scope: 'openid profile email offline_access',
-  audience: null,
-};
+const IDP = TEST_IDP;
 
 const offered = (answer: AuthProviders) =>
   apiServer.use(http.get('/api/auth/providers', () => HttpResponse.json(answer)));

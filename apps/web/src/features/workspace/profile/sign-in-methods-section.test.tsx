@@ -8,6 +8,7 @@ import type { ProviderRedirectState } from '../../../lib/oidc/provider-auth';
 import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SignInMethodsSection } from './sign-in-methods-section';
+import { TEST_IDP } from '../../../test/oidc-provider-fixture';
 
 const { startProviderRedirect } = vi.hoisted(() => ({
   startProviderRedirect:
@@ -21,13 +22,7 @@ const { startProviderRedirect } = vi.hoisted(() => ({
 }));
 vi.mock('../../../lib/oidc/provider-auth', () => ({ startProviderRedirect }));
 
-const IDP: OidcProvider = {
-  name: 'Test IdP',
-  issuer: 'http://localhost:4010/',
-  clientId: 'rehearse-web',
-  scope: 'openid profile email offline_access',
-  audience: null,
-};
+const IDP = TEST_IDP;
 const identity = (overrides: Partial<Identity> = {}): Identity => ({
   id: 'i1',
   issuer: IDP.issuer,

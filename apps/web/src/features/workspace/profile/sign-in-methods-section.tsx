@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,7 @@ import { formatDisplayDate } from '../../../lib/date-formats';
 import { useErrorText } from '../../../lib/error-text';
 import { useAuthProviders } from '../../../lib/oidc/auth-providers.queries';
 import { linkedProviderOf } from '../../../lib/oidc/linked-state';
-import { startProviderRedirect } from '../../../lib/oidc/provider-auth';
+import { useProviderRedirect } from '../../../lib/oidc/use-provider-redirect';
 import {
   identitiesQueryOptions,
   isLastSignInMethod,
@@ -132,25 +131,9 @@ function IdentityRow({ identity }: { identity: Identity }) {
 // through /auth/callback, which links the identity and returns here.
 function LinkProviderButton({ provider }: { provider: OidcProvider }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [unreachable, setUnreachable] = useState(false);
-
-  const start = async () => {
-    setPending(true);
-    setUnreachable(false);
-    try {
-      await startProviderRedirect(
-        provider,
-        { link: true, returnTo: paths.user.profile.getHref() },
-        { prompt: 'login' },
-      );
-    } catch (error) {
-      console.error(`${provider.name} could not be reached`, error);
-      setUnreachable(true);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, unreachable, start } = useProviderRedirect(provider);
+  const link = () =>
+    start({ link: true, returnTo: paths.user.profile.getHref() }, { prompt: 'login' });
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -162,7 +145,7 @@ function LinkProviderButton({ provider }: { provider: OidcProvider }) {
       <Box>
         <Button
           variant="outlined"
-          onClick={() => void start()}
+          onClick={() => void link()}
           disabled={pending}
           aria-busy={pending}
           startIcon={
