@@ -9,6 +9,7 @@ import { apiClient } from '../api-client';
 import { setUnauthorizedHandler } from '../api-transport';
 import { SESSION_CHECK_PATH } from '../shell-paths';
 import { restoreSession } from '../session/session-store';
+import { TEST_USER } from '../../test/auth-fixtures';
 
 // The module boundary the app renews through; oidc-client-ts itself is never loaded here.
 const { renewProviderToken, forgetProviderUser, watchProviderSession } = vi.hoisted(() => ({
@@ -136,15 +137,7 @@ describe('a provider session on app start', () => {
       http.post(SESSION_CHECK_PATH, async ({ request }) => {
         checked.push({ header: request.headers.get('Authorization'), body: await request.json() });
         return HttpResponse.json({
-          user: {
-            id: 'u1',
-            name: 'Ada',
-            email: 'ada@example.test',
-            avatar: null,
-            status: 'online',
-            roles: [],
-            metadata: { organization_id: null },
-          },
+          user: TEST_USER,
           accessToken: 'renewed-token',
           tokenType: 'bearer',
         });

@@ -14,7 +14,7 @@ import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SignOutScreen } from '../../../features/auth/screens/sign-out-screen';
 import { loader } from './sign-out';
-import { TEST_IDP } from '../../../test/oidc-provider-fixture';
+import { TEST_IDP } from '../../../test/auth-fixtures';
 
 const { endProviderSession } = vi.hoisted(() => ({
   endProviderSession: vi.fn<(provider: OidcProvider) => Promise<void>>(),

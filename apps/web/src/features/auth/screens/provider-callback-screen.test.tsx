@@ -16,7 +16,7 @@ import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { completeProviderCallback, type ProviderCallbackResult } from '../api/provider-callback';
 import { ProviderCallbackScreen } from './provider-callback-screen';
-import { TEST_IDP } from '../../../test/oidc-provider-fixture';
+import { TEST_IDP, TEST_USER } from '../../../test/auth-fixtures';
 
 // The boundary to the provider is mocked; how its errors are read is the real code.
 const mocks = vi.hoisted(() => ({
@@ -37,15 +37,7 @@ const tokens = (state: ProviderTokens['state']): ProviderTokens => ({
   expiresAt: EXPIRES_AT,
   state,
 });
-const USER = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.test',
-  avatar: null,
-  status: 'online',
-  roles: [],
-  metadata: { organization_id: null },
-};
+const USER = TEST_USER;
 
 type Sent = { path: string; authorization: string | null; body: unknown };
 

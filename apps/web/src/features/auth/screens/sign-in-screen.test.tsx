@@ -9,7 +9,7 @@ import { clearAccessToken } from '../../../lib/access-token';
 import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SignInScreen } from './sign-in-screen';
-import { TEST_IDP } from '../../../test/oidc-provider-fixture';
+import { TEST_IDP, TEST_USER } from '../../../test/auth-fixtures';
 
 // The app's boundary to the provider; oidc-client-ts is never loaded here.
 const { startProviderRedirect } = vi.hoisted(() => ({
@@ -105,15 +105,7 @@ describe('the sign-in page with an OpenID Connect provider', () => {
       http.post('/api/auth/sign-in', () => {
         signedIn = true;
         return HttpResponse.json({
-          user: {
-            id: 'u1',
-            name: 'Ada',
-            email: 'ada@example.test',
-            avatar: null,
-            status: 'online',
-            roles: [],
-            metadata: { organization_id: null },
-          },
+          user: TEST_USER,
           accessToken: 'built-in-token',
           tokenType: 'bearer',
         });

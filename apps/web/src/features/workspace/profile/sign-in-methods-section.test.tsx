@@ -8,7 +8,7 @@ import type { ProviderRedirectState } from '../../../lib/oidc/provider-auth';
 import { apiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SignInMethodsSection } from './sign-in-methods-section';
-import { TEST_IDP } from '../../../test/oidc-provider-fixture';
+import { TEST_IDP } from '../../../test/auth-fixtures';
 
 const { startProviderRedirect } = vi.hoisted(() => ({
   startProviderRedirect:

@@ -8,3 +8,14 @@ export const TEST_IDP: OidcProvider = {
   scope: 'openid profile email offline_access',
   audience: null,
 };
+
+// A signed-in user as the API answers it (sign-in, the session check).
+export const TEST_USER = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.test',
+  avatar: null,
+  status: 'online' as const,
+  roles: [],
+  metadata: { organization_id: null },
+};
