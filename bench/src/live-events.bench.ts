@@ -5,12 +5,14 @@
 // frame). Memory per stream is A's resident memory growth over the 1,000 streams. Needs a
 // PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432); skipped without.
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { createConnection } from 'node:net';
 import { createParser } from 'eventsource-parser';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { makeTempDir, removeTempDir, startApiServer } from './servers';
 import { median, p99, round1 } from './stats';
+import { printTable } from './table';
 
 const STREAMS = 1_000;
 const SAMPLES = 200;
@@ -162,3 +164,21 @@ export const liveEventsRows = (figures: LiveEventsFigures) =>
         ],
         ['Server memory per open stream', round1(figures.kbPerStream), 'kB', '-'],
       ];
+
+// `node --import tsx bench/src/live-events.bench.ts` runs this one alone (after a build).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runLiveEventsBench().then(
+    (figures) => {
+      printTable({
+        title: 'Live events across processes',
+        columns: ['Measure', 'Value', 'Unit', 'Target'],
+        rows: liveEventsRows(figures),
+      });
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
