@@ -70,6 +70,23 @@ describe('demo mode', () => {
     });
     expect(me.status).toBe(200);
     expect(me.body).toContain('candidate@rehearse.dev');
+    // Paging through the account's sample contacts: the cursor is made in the worker.
+    const pages = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const first = (await (
+        await fetch('/api/apps/contacts/page?limit=2', { headers })
+      ).json()) as {
+        next?: string | null;
+      };
+      const second = first.next
+        ? await fetch(`/api/apps/contacts/page?limit=2&after=${encodeURIComponent(first.next)}`, {
+            headers,
+          })
+        : undefined;
+      return { next: first.next ?? null, secondStatus: second?.status ?? null };
+    });
+    expect(pages.next).toEqual(expect.any(String));
+    expect(pages.secondStatus).toBe(200);
 
     expect(server.apiRequests).toEqual([]);
     expect(offOrigin).toEqual([]);
