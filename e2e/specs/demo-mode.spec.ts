@@ -93,4 +93,24 @@ describe('demo mode', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['recruiter', '**/recruiter/dashboard', 'Recruiter Dashboard'],
+    ['admin', '**/workspace/home', 'Home'],
+  ])('signs in as the %s from the landing page', async (role, path, heading) => {
+    // A fresh context: its own IndexedDB, so the dump is loaded again.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.route('**/*', (route) =>
+      route.request().url().startsWith(server.url)
+        ? route.continue()
+        : route.abort('blockedbyclient'),
+    );
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole('button', { name: `Try as ${role}` }).click();
+    await page.waitForURL(path, { timeout: 60_000 });
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+    expect(server.apiRequests).toEqual([]);
+    await context.close();
+  });
 });
