@@ -19,6 +19,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-demo/**',
       '**/node_modules/**',
       '**/migrations/**',
       'data/**',

@@ -57,6 +57,8 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['specs/**/*.spec.ts'],
+          // The demo build's spec serves its own static folder and needs no API server.
+          exclude: ['specs/demo-mode.spec.ts'],
           environment: 'node',
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60_000,
@@ -65,6 +67,18 @@ export default defineConfig({
           // (playwright-core and the helpers are loaded once, not once per file).
           fileParallelism: false,
           isolate: false,
+        },
+      },
+      {
+        test: {
+          // The static demo build (npm run build:demo) in Chromium, served by a plain file server
+          // the spec starts: no API server, so no global setup.
+          name: 'e2e-demo',
+          root: 'e2e',
+          include: ['specs/demo-mode.spec.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -6,7 +6,7 @@ import { openRequestUrls, trackRequests } from './settled';
 const FAKE_MEDIA_UI = '--use-fake-ui-for-media-stream';
 
 // Debian's Chromium, headless, as root, with no background traffic (the network is closed).
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -22,11 +22,23 @@ const TIMESTAMP_TEXT =
 
 type Cursor = [key: string, createdAt: string, id: string];
 
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+// base64url of the JSON's UTF-8 with atob/btoa rather than Buffer: the app also runs in the
+// browser (the demo's worker, docs/decisions/077-demo-mode.md).
+const encodeCursor = (cursor: Cursor) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(cursor))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+// atob throws on anything that is not base64, which ends in the cursor error below.
+const decodeBase64Url = (text: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)),
+  );
 
 function decodeCursor(text: string): Cursor {
   try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    const value: unknown = JSON.parse(decodeBase64Url(text));
     if (
       Array.isArray(value) &&
       value.length === 3 &&

@@ -1,0 +1,24 @@
+import { getAccessToken } from '../lib/access-token';
+import { installDemoFetch, startDemoApi } from './demo-fetch';
+import { showDemoLanding } from './demo-landing';
+
+// Entry of the demo build only (vite.demo.config.ts puts it in index.html in place of
+// main.tsx; docs/decisions/077-demo-mode.md): the API worker starts at once, so the database
+// loads while the visitor reads the landing page; the app itself loads after a sign-in, or at
+// once for a visitor whose demo session is stored.
+installDemoFetch();
+startDemoApi();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+const startApp = () => {
+  container.innerHTML = '';
+  void import('../main');
+};
+
+if (getAccessToken() === null && window.location.pathname === '/') {
+  showDemoLanding(container, startApp);
+} else {
+  startApp();
+}
