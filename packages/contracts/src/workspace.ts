@@ -21,11 +21,17 @@ export const candidateProfileSchema = z.object({
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 export const updateCandidateProfileSchema = candidateProfileSchema.partial();
 
-// The new password follows the same rule as at sign-up and reset (auth.ts).
+// The new password follows the same rule as at sign-up and reset (auth.ts). The current one is
+// required when the account has a password; an account made by an OpenID Connect provider has
+// none and sets its first without it (decision 073).
 export const changePasswordSchema = z.object({
-  currentPassword: currentPasswordSchema,
+  currentPassword: currentPasswordSchema.optional(),
   newPassword: newPasswordSchema,
 });
+
+// GET /api/workspace/password: whether the account has a password (never anything of it).
+export const passwordStateSchema = z.object({ hasPassword: z.boolean() });
+export type PasswordState = z.infer<typeof passwordStateSchema>;
 
 export const deleteAccountSchema = z.object({
   // Typed by the user to confirm; must be the account's email.

@@ -44,3 +44,15 @@ export const requireRole = (role: 'admin') =>
     }
     await next();
   });
+
+// AUTH_BUILT_IN=false: only the OpenID Connect provider signs people in (decision 073), so every
+// call about email-and-password accounts (sign-in, sign-up, reset, setting a password) is refused.
+export const builtInOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.config.builtInAuth) {
+    throw new AppError(
+      'auth.built_in_disabled',
+      'Signing in with an email and password is turned off here',
+    );
+  }
+  await next();
+});

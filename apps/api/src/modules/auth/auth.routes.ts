@@ -10,11 +10,10 @@ import {
   unlockSessionSchema,
 } from '@rehearse/contracts/auth';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { SignInInput } from '@rehearse/contracts/auth';
 import type { AppEnv } from '../../platform/app-env';
 import { authResponseSchema } from '@rehearse/contracts/user';
-import { INVALID_TOKEN, requireAuth } from '../../platform/auth';
+import { builtInOnly, INVALID_TOKEN, requireAuth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { clearPageSession, setPageSession } from '../../platform/page-session';
 import { bearerSecurity, errorContent, jsonBody, jsonContent } from '../../platform/openapi';
@@ -42,17 +41,6 @@ const suspended = errorContent(
 const builtInDisabled = errorContent(
   'Email-and-password accounts are turned off on this server (auth.built_in_disabled)',
 );
-
-// AUTH_BUILT_IN=false: only the OpenID Connect provider signs people in (decision 073).
-const builtInOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.config.builtInAuth) {
-    throw new AppError(
-      'auth.built_in_disabled',
-      'Signing in with an email and password is turned off here',
-    );
-  }
-  await next();
-});
 
 const signIn = createRoute({
   method: 'post',

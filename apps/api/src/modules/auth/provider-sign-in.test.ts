@@ -306,6 +306,63 @@ describe('linking a provider identity from the profile', () => {
     expect(res.body).toMatchObject({ code: 'auth.last_sign_in_method' });
   });
 
+  it('lets an account made by the provider set a first password, then asks for it', async () => {
+    const tokens = await provider.signIn('grace');
+    const account = (await signInWith(tokens)).body as AuthResponse;
+    const state = (token: string) =>
+      call(app, 'GET', '/api/workspace/password', { token }).then((res) => res.body);
+    expect(await state(tokens.accessToken)).toEqual({
+      success: true,
+      data: { hasPassword: false },
+    });
+
+    const set = await call(app, 'POST', '/api/workspace/password', {
+      token: tokens.accessToken,
+      body: { newPassword: 'first password 123' },
+    });
+    expect(set.status).toBe(200);
+    const session = (set.body as { data: AuthResponse }).data;
+    expect(session.user.id).toBe(account.user.id);
+    expect(await state(session.accessToken)).toEqual({
+      success: true,
+      data: { hasPassword: true },
+    });
+    // Email sign-in now works for the account; the provider's earlier token is revoked with the
+    // other sessions, as with any password change.
+    expect(
+      await call(app, 'POST', '/api/auth/sign-in', {
+        body: { email: 'grace@people.test', password: 'first password 123' },
+      }),
+    ).toMatchObject({ status: 200, body: { user: { id: account.user.id } } });
+    expect(await currentUser(tokens.accessToken)).toMatchObject(refused);
+
+    // From now on the current password is asked for.
+    const without = await call(app, 'POST', '/api/workspace/password', {
+      token: session.accessToken,
+      body: { newPassword: 'second password 456' },
+    });
+    expect(without).toMatchObject({
+      status: 400,
+      body: { error: { code: 'auth.wrong_password', field: 'currentPassword' } },
+    });
+  });
+
+  it('sets one first password when two requests race', async () => {
+    const tokens = await provider.signIn('racer');
+    await signInWith(tokens);
+    const results = await Promise.all(
+      ['racing password one', 'racing password two'].map((newPassword) =>
+        call(app, 'POST', '/api/workspace/password', {
+          token: tokens.accessToken,
+          body: { newPassword },
+        }),
+      ),
+    );
+    const statuses = results.map((res) => res.status).sort();
+    // The second request finds a password set meanwhile and is asked for it.
+    expect(statuses).toEqual([200, 400]);
+  });
+
   it('refuses tokens that do not prove the identity', async () => {
     const owner = await signUpAndIn(app);
     const tokens = await provider.signIn('ivy');
@@ -362,6 +419,18 @@ describe('with built-in accounts turned off', () => {
         body: { code: 'auth.built_in_disabled' },
       });
     }
+    // Nor can a password be set for an account there.
+    const member = await provider.signIn('member');
+    await call(closed, 'POST', '/api/auth/sign-in-with-provider', {
+      token: member.accessToken,
+      body: { idToken: member.idToken },
+    });
+    expect(
+      await call(closed, 'POST', '/api/workspace/password', {
+        token: member.accessToken,
+        body: { newPassword: 'a password here' },
+      }),
+    ).toMatchObject({ status: 403, body: { error: { code: 'auth.built_in_disabled' } } });
     expect((await call(closed, 'GET', '/api/auth/providers')).body).toMatchObject({
       builtIn: false,
     });

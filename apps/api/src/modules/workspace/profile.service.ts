@@ -42,32 +42,50 @@ export const CURRENT_PASSWORD_LIMIT: RateLimitRule = {
   message: 'Too many wrong current passwords.',
 };
 
+export const passwordState = (user: { passwordHash: string }) => ({
+  hasPassword: user.passwordHash !== '',
+});
+
 // Asks for the current password; revokes every other session (their tokens carry the old
-// version) and every reset link, and answers a fresh session for this one.
+// version) and every reset link, and answers a fresh session for this one. An account with no
+// password (made by the OpenID Connect provider) sets its first one without a current password;
+// the update is conditional on the hash still being empty, so a password set meanwhile (another
+// tab, another session) is never overwritten without being known.
 export async function changePassword(
   db: Db,
   ctx: ServiceContext,
-  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+  { currentPassword, newPassword }: { currentPassword?: string; newPassword: string },
 ) {
   const { user } = ctx;
   const limitKey = `current-password:user:${user.id}`;
-  await consumeLimit(db, [limitKey], CURRENT_PASSWORD_LIMIT);
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new AppError('auth.wrong_password', 'The current password is not right', {
-      field: 'currentPassword',
-    });
+  const firstPassword = user.passwordHash === '';
+  if (!firstPassword) {
+    await consumeLimit(db, [limitKey], CURRENT_PASSWORD_LIMIT);
+    if (!currentPassword || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw new AppError('auth.wrong_password', 'The current password is not right', {
+        field: 'currentPassword',
+      });
+    }
   }
   const passwordHash = await hashPassword(newPassword);
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ passwordHash, ...tokenRevocation(), updatedAt: new Date() })
-      .where(eq(users.id, user.id))
+      .where(
+        and(eq(users.id, user.id), eq(users.passwordHash, firstPassword ? '' : user.passwordHash)),
+      )
       .returning();
     await endResetLinks(tx, user.id);
     await clearLimit(tx, [limitKey]);
-    return row!;
+    return row;
   });
+  if (!updated) {
+    // The password changed after this request was authenticated: ask for the one now set.
+    throw new AppError('auth.wrong_password', 'The current password is not right', {
+      field: 'currentPassword',
+    });
+  }
   return issueSession(await ctx.signingSecret(), updated);
 }
 

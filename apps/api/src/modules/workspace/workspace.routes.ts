@@ -6,19 +6,25 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   homeSchema,
+  passwordStateSchema,
   progressQuerySchema,
   progressSchema,
   sampleContentSchema,
   updateCandidateProfileSchema,
   updateSampleContentSchema,
 } from '@rehearse/contracts/workspace';
-import { requireAuth } from '../../platform/auth';
+import { builtInOnly, requireAuth } from '../../platform/auth';
 import { bearerSecurity, jsonBody, jsonContent, productErrorContent } from '../../platform/openapi';
 import { createProductRouter } from '../../platform/router';
 import { serviceContext } from '../../platform/service-context';
 import { exportAccount } from './account-data';
 import { getHome } from './home.service';
-import { changePassword, deleteAccount, updateCandidateProfile } from './profile.service';
+import {
+  changePassword,
+  deleteAccount,
+  passwordState,
+  updateCandidateProfile,
+} from './profile.service';
 import { getCandidateProfile } from '../../domain/candidate-profile';
 import { getProgress } from './progress.service';
 import {
@@ -74,16 +80,32 @@ const updateProfile = createRoute({
     401: unauthorized,
   },
 });
+const getPassword = createRoute({
+  ...common,
+  method: 'get',
+  path: '/password',
+  summary:
+    'Whether the account has a password (an account made by the OpenID Connect provider has none until it sets one)',
+  responses: {
+    200: jsonContent(successEnvelope(passwordStateSchema), 'The password’s state'),
+    401: unauthorized,
+  },
+});
 const password = createRoute({
   ...common,
+  middleware: [requireAuth, builtInOnly],
   method: 'post',
   path: '/password',
-  summary: 'Change the password (asks for the current one); other sessions are signed out',
+  summary:
+    'Change the password (asks for the current one, unless the account has none yet); other sessions are signed out',
   request: jsonBody(changePasswordSchema),
   responses: {
     200: jsonContent(successEnvelope(authResponseSchema), 'A fresh session for this device'),
     400: productErrorContent('Wrong current password or weak new one'),
     401: unauthorized,
+    403: productErrorContent(
+      'Email-and-password accounts are turned off on this server (auth.built_in_disabled)',
+    ),
     429: productErrorContent('Too many wrong current passwords; see Retry-After'),
   },
 });
@@ -163,6 +185,7 @@ export const workspaceRoutes = createProductRouter()
     const data = await updateCandidateProfile(c.var.db, c.var.user.id, c.req.valid('json'));
     return ok(c, data);
   })
+  .openapi(getPassword, (c) => ok(c, passwordState(c.var.user)))
   .openapi(password, async (c) => {
     // The change revokes every earlier token, the page session's copy with them.
     const session = await changePassword(c.var.db, serviceContext(c), c.req.valid('json'));

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
+import { BuiltInOnly } from '../components/built-in-only';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 // Ask for a password-reset link by email.
@@ -15,7 +16,9 @@ export function ForgotPasswordScreen() {
         <Link href={paths.auth.signIn.getHref()}>{t('auth.forgotPassword.backToSignIn')}</Link>
       }
     >
-      <ForgotPasswordForm />
+      <BuiltInOnly>
+        <ForgotPasswordForm />
+      </BuiltInOnly>
     </AuthCard>
   );
 }

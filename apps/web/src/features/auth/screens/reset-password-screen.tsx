@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
+import { BuiltInOnly } from '../components/built-in-only';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 // Choose a new password with the link's token (?token=); without one, a way to ask again.
@@ -40,7 +41,9 @@ export function ResetPasswordScreen() {
       subtitle={t('auth.resetPassword.subtitle')}
       footer={backToSignIn}
     >
-      <ResetPasswordForm token={token} />
+      <BuiltInOnly>
+        <ResetPasswordForm token={token} />
+      </BuiltInOnly>
     </AuthCard>
   );
 }

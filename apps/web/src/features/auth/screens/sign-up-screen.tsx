@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
+import { BuiltInOnly } from '../components/built-in-only';
 import { SignUpForm } from '../components/sign-up-form';
 
 // Create an account, then land on the role's home.
@@ -20,9 +21,11 @@ export function SignUpScreen() {
         </>
       }
     >
-      <SignUpForm
-        onSignedIn={() => void navigate(paths.signedInRedirect.getHref(), { replace: true })}
-      />
+      <BuiltInOnly>
+        <SignUpForm
+          onSignedIn={() => void navigate(paths.signedInRedirect.getHref(), { replace: true })}
+        />
+      </BuiltInOnly>
     </AuthCard>
   );
 }

@@ -5,13 +5,14 @@ import { authResponseSchema } from '@rehearse/contracts/user';
 import {
   candidateProfileSchema,
   homeSchema,
+  passwordStateSchema,
   progressSchema,
   sampleContentSchema,
   type CandidateProfile,
   type SampleContent,
 } from '@rehearse/contracts/workspace';
 import { apiClient } from '../../../lib/api-client';
-import { setAccessToken } from '../../../lib/access-token';
+import { forgetProviderSession, setAccessToken } from '../../../lib/access-token';
 import { sessionKeys } from '../../../lib/session/session-keys';
 
 const base = '/api/workspace';
@@ -25,6 +26,7 @@ export const workspaceKeys = {
   progress: (range: ProgressRange) => [...workspaceKeys.progressAll(), range] as const,
   profile: () => [...workspaceKeys.all, 'profile'] as const,
   sampleContent: () => [...workspaceKeys.all, 'sample-content'] as const,
+  password: () => [...workspaceKeys.all, 'password'] as const,
 };
 
 // Home and progress change with every quiz and answer elsewhere in the app: always refetched
@@ -61,6 +63,17 @@ export const profileQueryOptions = () =>
     staleTime: 60_000,
   });
 
+// Whether the account has a password: one made by the OpenID Connect provider has none until it
+// sets one, and then the form asks for no current password.
+export const passwordStateQueryOptions = () =>
+  queryOptions({
+    queryKey: workspaceKeys.password(),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get(`${base}/password`, successEnvelope(passwordStateSchema), { signal }))
+        .data,
+    staleTime: 60_000,
+  });
+
 // Target skills steer the Daily 5 and the weekly goal shows on home and progress: all refetch.
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -79,12 +92,13 @@ export function useUpdateProfile() {
   });
 }
 
-// The server revokes every earlier token and answers a fresh session for this device, which
-// replaces the stored token so this tab stays signed in.
+// The server revokes every earlier token (a provider's too) and answers a fresh session for this
+// device, which replaces the stored token so this tab stays signed in, now with the account's
+// own session.
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { currentPassword: string; newPassword: string }) =>
+    mutationFn: async (input: { currentPassword?: string; newPassword: string }) =>
       (
         await apiClient.post(`${base}/password`, successEnvelope(authResponseSchema), {
           body: input,
@@ -92,8 +106,10 @@ export function useChangePassword() {
       ).data,
     // The same user: the cached data stays valid, only the token changes.
     onSuccess: (auth) => {
+      forgetProviderSession();
       setAccessToken(auth.accessToken);
       queryClient.setQueryData(sessionKeys.currentUser(), auth.user);
+      queryClient.setQueryData(workspaceKeys.password(), { hasPassword: true });
     },
   });
 }

@@ -22,24 +22,26 @@ const LABELS = {
   confirmPassword: 'confirm',
 } as const;
 
-// Current, new and confirmation. The server signs out every other session and answers a fresh
-// one for this tab, so the candidate stays signed in here.
-export function PasswordForm({ email }: { email: string }) {
+// Current, new and confirmation; an account without a password (made by the OpenID Connect
+// provider) sets its first with new and confirmation only. The server signs out every other
+// session and answers a fresh one for this tab, so the user stays signed in here.
+export function PasswordForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [visible, setVisible] = useState(false);
-  const form = useForm({ resolver: contractResolver(passwordFormSchema), defaultValues: EMPTY });
+  const form = useForm({
+    resolver: contractResolver(passwordFormSchema(hasPassword)),
+    defaultValues: EMPTY,
+  });
   const { control, handleSubmit, formState, reset } = form;
+  const words = hasPassword ? 'workspace.profile.password' : 'workspace.profile.firstPassword';
 
   const submit = handleSubmit(({ currentPassword, newPassword }) => {
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => reset(EMPTY),
-        // A wrong current password lands under its field.
-        onError: (error) => applyServerError(form, error),
-      },
-    );
+    change.mutate(hasPassword ? { currentPassword, newPassword } : { newPassword }, {
+      onSuccess: () => reset(EMPTY),
+      // A wrong current password lands under its field.
+      onError: (error) => applyServerError(form, error),
+    });
   });
 
   const field = (name: Field, autoComplete: string) => (
@@ -79,7 +81,7 @@ export function PasswordForm({ email }: { email: string }) {
         aria-hidden
         sx={visuallyHidden}
       />
-      {field('currentPassword', 'current-password')}
+      {hasPassword && field('currentPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
       <Box>
@@ -93,10 +95,10 @@ export function PasswordForm({ email }: { email: string }) {
         </Button>
       </Box>
       <SaveRow
-        label={t('workspace.profile.password.save')}
+        label={t(`${words}.save`)}
         pending={change.isPending}
         saved={change.isSuccess}
-        savedText={t('workspace.profile.password.saved')}
+        savedText={t(`${words}.saved`)}
         error={formState.errors.root?.form}
       />
     </Box>

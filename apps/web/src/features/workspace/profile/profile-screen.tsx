@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title';
 import { currentUserQueryOptions } from '../../../lib/session/session.queries';
-import { profileQueryOptions } from '../api/workspace.queries';
+import { passwordStateQueryOptions, profileQueryOptions } from '../api/workspace.queries';
+import { useAuthProviders } from '../../../lib/oidc/auth-providers.queries';
 import { SectionCard } from '../../../components/section-card';
 import { QueryErrorState } from '../../../components/error-state';
 import { AvatarField } from './avatar-field';
@@ -35,14 +36,27 @@ export function ProfileScreen() {
   const { t } = useTranslation();
   const user = useQuery(currentUserQueryOptions());
   const profile = useQuery(profileQueryOptions());
-  const failed = user.isError ? user : profile.isError ? profile : null;
+  const password = useQuery(passwordStateQueryOptions());
+  // Email-and-password accounts turned off on this server (AUTH_BUILT_IN=false): a password
+  // could not be used, so there is no form for one. Unknown (still loading or failed) counts as on.
+  const builtIn = useAuthProviders().data?.builtIn ?? true;
+  const failed = user.isError
+    ? user
+    : profile.isError
+      ? profile
+      : password.isError
+        ? password
+        : null;
+  const passwordWords = password.data?.hasPassword
+    ? 'workspace.profile.password'
+    : 'workspace.profile.firstPassword';
 
   return (
     <>
       <ScreenTitle>{t('screens.profile')}</ScreenTitle>
       {failed ? (
         <QueryErrorState title={t('workspace.profile.error')} query={failed} />
-      ) : !user.data || !profile.data ? (
+      ) : !user.data || !profile.data || !password.data ? (
         <ProfileSkeleton />
       ) : (
         <Box
@@ -71,12 +85,14 @@ export function ProfileScreen() {
             </SectionCard>
           </Box>
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-            <SectionCard
-              title={t('workspace.profile.password.title')}
-              subtitle={t('workspace.profile.password.subtitle')}
-            >
-              <PasswordForm email={user.data.email} />
-            </SectionCard>
+            {builtIn && (
+              <SectionCard
+                title={t(`${passwordWords}.title`)}
+                subtitle={t(`${passwordWords}.subtitle`)}
+              >
+                <PasswordForm email={user.data.email} hasPassword={password.data.hasPassword} />
+              </SectionCard>
+            )}
             <SectionCard
               title={t('workspace.profile.signInMethods.title')}
               subtitle={t('workspace.profile.signInMethods.subtitle')}
