@@ -119,6 +119,10 @@ describe('signing in with an OpenID Connect provider', () => {
     await signInAtProvider(page, 'grace');
     await page.waitForURL((url) => url.pathname === '/workspace/home');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The account has no password: the profile offers to set one, with no current password.
+    await page.goto('/user/profile');
+    await page.getByRole('heading', { name: 'Set a password' }).waitFor();
+    expect(await page.getByLabel('Current password').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });
