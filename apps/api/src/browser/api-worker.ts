@@ -6,6 +6,8 @@ import { createLiveEvents } from '../platform/live-events';
 import { loadConfig } from '../platform/config';
 import { hashInThisThread, usePasswordHasher } from '../platform/password';
 import { demoLatency } from './demo-latency';
+import { createIndexedDbObjectStore } from './indexeddb-object-store';
+import { fetchShippedObjects } from './shipped-objects';
 import type {
   DemoProgress,
   FromWorker,
@@ -17,7 +19,8 @@ import type {
 // dedicated Web Worker of the demo build, on PGlite kept in IndexedDB. The first start loads the
 // dump the build made in Node (build-demo-database.ts); later starts open what IndexedDB holds.
 // Nothing here leaves the browser: no SMTP (emails wait in the outbox), no payments, no OIDC;
-// recordings and files live in createApp's memory stores for the worker's life.
+// recordings and files are kept in IndexedDB, the samples' recordings fetched from the build on
+// first use (indexeddb-object-store.ts).
 
 // The worker's own scope, typed here because the API's tsconfig has no DOM or WebWorker lib.
 type WorkerScope = {
@@ -74,11 +77,15 @@ async function start(dumpUrl: string, origin: string) {
   });
   await liveEvents.start(db);
   const config = loadConfig({ PUBLIC_URL: origin, LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'false' });
+  // The build's demo-objects/ sits beside the dump.
+  const shipped = fetchShippedObjects(dumpUrl);
   const app = createApp({
     db,
     dbKind: 'pglite',
     config,
     liveEvents,
+    recordings: createIndexedDbObjectStore({ space: 'recordings', shipped }),
+    files: createIndexedDbObjectStore({ space: 'files', shipped }),
   });
   progress({ stage: 'ready', firstStart });
   return app;
