@@ -5,6 +5,7 @@ import { pgliteExtensions } from '../db/pglite-extensions';
 import { createLiveEvents } from '../platform/live-events';
 import { loadConfig } from '../platform/config';
 import { hashInThisThread, usePasswordHasher } from '../platform/password';
+import { unavailableTranscriber } from '../platform/transcriber';
 import { demoLatency } from './demo-latency';
 import { createIndexedDbObjectStore } from './indexeddb-object-store';
 import { fetchShippedObjects } from './shipped-objects';
@@ -86,6 +87,9 @@ async function start(dumpUrl: string, origin: string) {
     liveEvents,
     recordings: createIndexedDbObjectStore({ space: 'recordings', shipped }),
     files: createIndexedDbObjectStore({ space: 'files', shipped }),
+    // No engine in a browser, and nothing a visitor could install: GET /api/speech answers
+    // unavailable without an install command, and a recorded answer's transcript is typed.
+    transcriber: unavailableTranscriber([]),
   });
   progress({ stage: 'ready', firstStart });
   return app;

@@ -21,7 +21,12 @@ describeObjectStoreContract('IndexedDB', 'indexeddb', () =>
 );
 
 // A demo build's demo-objects/ folder, served from memory; counts what is requested.
-function fakeBuild(objects: Record<string, Uint8Array>, builtAt = new Date(Date.now() - 60_000)) {
+function fakeBuild(
+  objects: Record<string, Uint8Array>,
+  builtAt = new Date(Date.now() - 60_000),
+  // What the host answers in an object's place, when not its bytes.
+  served: Record<string, Uint8Array> = {},
+) {
   const requested: string[] = [];
   let failIndex = false;
   const index: ShippedIndex = {
@@ -38,7 +43,8 @@ function fakeBuild(objects: Record<string, Uint8Array>, builtAt = new Date(Date.
     if (path === '/demo-objects/index.json') {
       return failIndex ? new Response('busy', { status: 503 }) : Response.json(index);
     }
-    const data = objects[path.replace('/demo-objects/recordings/', '')];
+    const key = path.replace('/demo-objects/recordings/', '');
+    const data = served[key] ?? objects[key];
     return data ? new Response(data.slice()) : new Response('not found', { status: 404 });
   };
   return {
@@ -190,6 +196,17 @@ describe('shipped objects in the IndexedDB object store', () => {
     const store = createIndexedDbObjectStore({ space: 'recordings', shipped: build.shipped });
     await expect(store.open(crypto.randomUUID())).rejects.toSatisfy(isMissing);
     expect(build.objectRequests()).toEqual([]);
+  });
+
+  it('keeps nothing of a shipped object whose bytes are not its listed size', async () => {
+    const key = crypto.randomUUID();
+    const page = new TextEncoder().encode('<!doctype html><title>Rehearse</title>');
+    const build = fakeBuild({ [key]: bytes(5000, 3) }, undefined, { [key]: page });
+    const store = createIndexedDbObjectStore({ space: 'recordings', shipped: build.shipped });
+    await expect(store.open(key)).rejects.toThrow(/has 38 bytes, not 5000/);
+    // Not kept: the next open asks the build again.
+    await expect(store.open(key)).rejects.toThrow(/has 38 bytes, not 5000/);
+    expect(build.objectRequests()).toHaveLength(2);
   });
 
   it('says why when the build cannot be reached, and asks again next time', async () => {

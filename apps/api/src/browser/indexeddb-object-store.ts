@@ -209,6 +209,22 @@ export function createIndexedDbObjectStore(options: {
     return read.size;
   }
 
+  // With `keepRemoved`, a shipped key is marked removed, so a later open does not fetch it again.
+  async function remove(key: string, keepRemoved: boolean) {
+    checkStoreKey(key);
+    const isShipped = keepRemoved && shipped ? (await shipped.list(space)).keys.has(key) : false;
+    const db = await database();
+    const tx = db.transaction(['objects', 'chunks', 'removed'], 'readwrite');
+    const objects = tx.objectStore('objects');
+    const previous = await objects.get([space, key]);
+    await Promise.all([
+      previous && tx.objectStore('chunks').delete(recordsOf(previous.write)),
+      previous && objects.delete([space, key]),
+      isShipped && tx.objectStore('removed').put({ space, key }),
+      tx.done,
+    ]);
+  }
+
   // A shipped key this store does not hold yet (and did not remove): fetched and kept.
   async function fetchShipped(key: string): Promise<boolean> {
     if (!shipped) return false;
@@ -220,7 +236,13 @@ export function createIndexedDbObjectStore(options: {
     let pending = fetching.get(key);
     if (!pending) {
       pending = (async () => {
-        await save(key, await shipped.fetch(space, key), size);
+        // Past the listed size the save is refused; short of it (a host answering a page in the
+        // file's place), nothing is kept either.
+        const saved = await save(key, await shipped.fetch(space, key), size);
+        if (saved !== size) {
+          await remove(key, false);
+          throw new Error(`The demo's shipped object ${key} has ${saved} bytes, not ${size}`);
+        }
       })().finally(() => fetching.delete(key));
       fetching.set(key, pending);
     }
@@ -270,21 +292,7 @@ export function createIndexedDbObjectStore(options: {
         },
       });
     },
-    async remove(key) {
-      checkStoreKey(key);
-      // A shipped key is marked removed, so a later open does not fetch it again.
-      const isShipped = shipped ? (await shipped.list(space)).keys.has(key) : false;
-      const db = await database();
-      const tx = db.transaction(['objects', 'chunks', 'removed'], 'readwrite');
-      const objects = tx.objectStore('objects');
-      const previous = await objects.get([space, key]);
-      await Promise.all([
-        previous && tx.objectStore('chunks').delete(recordsOf(previous.write)),
-        previous && objects.delete([space, key]),
-        isShipped && tx.objectStore('removed').put({ space, key }),
-        tx.done,
-      ]);
-    },
+    remove: (key) => remove(key, true),
     async listKeys(before) {
       const db = await database();
       const held = await db.getAll('objects', entriesOf(space));
