@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { createHash } from 'node:crypto';
 import { deleteDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,6 +21,8 @@ describeObjectStoreContract('IndexedDB', 'indexeddb', () =>
   createIndexedDbObjectStore({ space: 'recordings' }),
 );
 
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
 // A demo build's demo-objects/ folder, served from memory; counts what is requested.
 function fakeBuild(
   objects: Record<string, Uint8Array>,
@@ -33,18 +36,26 @@ function fakeBuild(
     version: 1,
     builtAt: builtAt.toISOString(),
     objects: {
-      recordings: Object.fromEntries(Object.entries(objects).map(([k, v]) => [k, v.byteLength])),
+      recordings: Object.fromEntries(
+        Object.entries(objects).map(([key, data]) => [
+          key,
+          { size: data.byteLength, sha256: sha256(data) },
+        ]),
+      ),
       files: {},
     },
   };
+  // What the host serves at demo-objects/<sha256>.
+  const files = new Map(
+    Object.entries(objects).map(([key, data]) => [sha256(data), served[key] ?? data]),
+  );
   const request = async (input: string | URL | Request) => {
     const path = new URL(String(input)).pathname;
     requested.push(path);
     if (path === '/demo-objects/index.json') {
       return failIndex ? new Response('busy', { status: 503 }) : Response.json(index);
     }
-    const key = path.replace('/demo-objects/recordings/', '');
-    const data = served[key] ?? objects[key];
+    const data = files.get(path.replace('/demo-objects/', ''));
     return data ? new Response(data.slice()) : new Response('not found', { status: 404 });
   };
   return {
@@ -146,7 +157,7 @@ describe('shipped objects in the IndexedDB object store', () => {
     ]);
     expect(same(whole, data)).toBe(true);
     expect(same(range, data.subarray(CHUNK_BYTES - 2, CHUNK_BYTES + 2))).toBe(true);
-    expect(build.objectRequests()).toEqual([`/demo-objects/recordings/${key}`]);
+    expect(build.objectRequests()).toEqual([`/demo-objects/${sha256(data)}`]);
 
     // Another worker life (a reload): a new store over the same database fetches nothing.
     const later = fakeBuild({ [key]: data });

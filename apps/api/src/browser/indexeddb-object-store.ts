@@ -70,7 +70,10 @@ function database(): Promise<ObjectDatabase> {
       db.createObjectStore('removed', { keyPath: ['space', 'key'] });
     },
     blocking() {
-      void opened?.then((db) => db.close());
+      void opened?.then(
+        (db) => db.close(),
+        () => undefined,
+      );
       opened = undefined;
     },
     terminated() {
