@@ -125,6 +125,21 @@ describe('demo mode', () => {
     expect(pages.next).toEqual(expect.any(String));
     expect(pages.secondStatus).toBe(200);
 
+    // Practice: the worker does not transcribe, has nothing to install, and the page says so.
+    await page.goto(`${server.url}/apps/practice`);
+    await page
+      .getByText('This demo runs in your browser and does not transcribe recordings', {
+        exact: false,
+      })
+      .waitFor({ timeout: 30_000 });
+    const speech = await page.evaluate(async () => {
+      const response = await fetch('/api/speech', {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return ((await response.json()) as { data: unknown }).data;
+    });
+    expect(speech).toMatchObject({ available: false, installCommand: null });
+
     expect(server.apiRequests).toEqual([]);
     expect(offOrigin).toEqual([]);
     expect(problems).toEqual([]);
