@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
-import { deleteDB } from 'idb';
-import { describe, expect, it } from 'vitest';
+import { deleteDB, openDB } from 'idb';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bytes,
   chunked,
@@ -125,6 +125,30 @@ describe('the IndexedDB object store', () => {
     await store.save(key, chunked(bytes(500, 3)).stream, MB);
     const tail = await readAll(await store.open(key, { start: 400, end: 10_000 }));
     expect(same(tail, bytes(500, 3).subarray(400))).toBe(true);
+  });
+
+  it('removes on a later start what a save cut short (a closed tab) left behind', async () => {
+    // The database exists, with this module's connection open.
+    expect(await createIndexedDbObjectStore({ space: 'recordings' }).check()).toEqual({
+      kind: 'indexeddb',
+      available: true,
+    });
+    const raw = await openDB(OBJECT_DATABASE, 1);
+    const abandoned = crypto.randomUUID();
+    const underWay = crypto.randomUUID();
+    await raw.put('writes', { write: abandoned, touchedAt: Date.now() - 11 * 60_000 });
+    await raw.put('chunks', bytes(10), [abandoned, 0]);
+    await raw.put('writes', { write: underWay, touchedAt: Date.now() });
+    await raw.put('chunks', bytes(10), [underWay, 0]);
+
+    // Another worker (a new tab, a reload) opens the database.
+    vi.resetModules();
+    const later = await import('./indexeddb-object-store');
+    await later.createIndexedDbObjectStore({ space: 'recordings' }).check();
+    expect(await raw.get('chunks', [abandoned, 0])).toBeUndefined();
+    expect(await raw.get('writes', abandoned)).toBeUndefined();
+    expect(await raw.get('chunks', [underWay, 0])).toBeDefined();
+    raw.close();
   });
 
   it('lets "Reset demo data" delete the database, and works on afterwards on an empty one', async () => {

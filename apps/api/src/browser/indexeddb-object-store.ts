@@ -113,7 +113,8 @@ async function discardWrite(write: string) {
 }
 
 // Reads `body` into records of CHUNK_BYTES, passing each full one to `record` (the last, possibly
-// shorter or empty, is answered). Past maxBytes it cancels the body and throws.
+// shorter or empty, is answered). Past maxBytes, or when a record cannot be written (the quota
+// spent), it cancels the body and throws.
 async function readInRecords(
   body: ReadableStream<Uint8Array>,
   maxBytes: number,
@@ -124,28 +125,30 @@ async function readInRecords(
   let filled = 0;
   let size = 0;
   let index = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      const error = new RecordingTooLargeError(maxBytes);
-      await reader.cancel(error).catch(() => undefined);
-      throw error;
-    }
-    let offset = 0;
-    while (offset < value.byteLength) {
-      const taken = Math.min(CHUNK_BYTES - filled, value.byteLength - offset);
-      buffer.set(value.subarray(offset, offset + taken), filled);
-      filled += taken;
-      offset += taken;
-      if (filled === CHUNK_BYTES) {
-        await record(buffer, index);
-        index += 1;
-        buffer = new Uint8Array(CHUNK_BYTES);
-        filled = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw new RecordingTooLargeError(maxBytes);
+      let offset = 0;
+      while (offset < value.byteLength) {
+        const taken = Math.min(CHUNK_BYTES - filled, value.byteLength - offset);
+        buffer.set(value.subarray(offset, offset + taken), filled);
+        filled += taken;
+        offset += taken;
+        if (filled === CHUNK_BYTES) {
+          await record(buffer, index);
+          index += 1;
+          buffer = new Uint8Array(CHUNK_BYTES);
+          filled = 0;
+        }
       }
     }
+  } catch (error) {
+    // A body that failed by itself is already errored; cancelling it then is a no-op.
+    await reader.cancel(error).catch(() => undefined);
+    throw error;
   }
   return { size, last: buffer.slice(0, filled), index };
 }
