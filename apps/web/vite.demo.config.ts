@@ -18,6 +18,9 @@ const demoEntry = (): Plugin => ({
 });
 
 export default defineConfig({
+  // import.meta.env.MODE === 'demo' picks the demo's own texts (the production build folds it to
+  // false); with no .env.demo file, NODE_ENV stays production.
+  mode: 'demo',
   plugins: [react(), iconSprites(), demoEntry()],
   resolve: {
     alias: [

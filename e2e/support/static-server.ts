@@ -6,7 +6,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 
 // A plain static file server, as any host of the demo build would be (no API, no rewrites but
 // the single-page fallback): the demo spec serves apps/web/dist-demo with it and checks that no
-// /api request ever reaches it (`apiRequests`).
+// /api request ever reaches it (`apiRequests`), and what else was asked for (`requested`).
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,13 +22,21 @@ const TYPES: Record<string, string> = {
   '.vtt': 'text/vtt',
 };
 
-export type StaticServer = { url: string; apiRequests: string[]; close: () => Promise<void> };
+export type StaticServer = {
+  url: string;
+  apiRequests: string[];
+  // Every path asked for, in order.
+  requested: string[];
+  close: () => Promise<void>;
+};
 
 export async function startStaticServer(root: string): Promise<StaticServer> {
   const base = resolve(root);
   const apiRequests: string[] = [];
+  const requested: string[] = [];
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    requested.push(path);
     if (path === '/api' || path.startsWith('/api/')) apiRequests.push(`${request.method} ${path}`);
     const file = join(base, normalize(path));
     const send = (target: string, size: number) => {
@@ -55,6 +63,7 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     apiRequests,
+    requested,
     close: () =>
       new Promise((closed) => {
         server.closeAllConnections();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Where recordings, walkthrough videos and uploaded files are kept, and whether this process can
 // reach it (docs/decisions/074-object-storage.md). `problem` says why not, never a host or a name.
 export const storageHealthSchema = z.object({
-  kind: z.enum(['memory', 'folder', 's3']),
+  kind: z.enum(['memory', 'folder', 's3', 'indexeddb']),
   available: z.boolean(),
   problem: z
     .enum(['not_writable', 'timeout', 'no_bucket', 'access_denied', 'unreachable'])

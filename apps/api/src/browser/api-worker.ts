@@ -5,7 +5,10 @@ import { pgliteExtensions } from '../db/pglite-extensions';
 import { createLiveEvents } from '../platform/live-events';
 import { loadConfig } from '../platform/config';
 import { hashInThisThread, usePasswordHasher } from '../platform/password';
+import { unavailableTranscriber } from '../platform/transcriber';
 import { demoLatency } from './demo-latency';
+import { createIndexedDbObjectStore } from './indexeddb-object-store';
+import { fetchShippedObjects } from './shipped-objects';
 import type {
   DemoProgress,
   FromWorker,
@@ -17,7 +20,8 @@ import type {
 // dedicated Web Worker of the demo build, on PGlite kept in IndexedDB. The first start loads the
 // dump the build made in Node (build-demo-database.ts); later starts open what IndexedDB holds.
 // Nothing here leaves the browser: no SMTP (emails wait in the outbox), no payments, no OIDC;
-// recordings and files live in createApp's memory stores for the worker's life.
+// recordings and files are kept in IndexedDB, the samples' recordings fetched from the build on
+// first use (indexeddb-object-store.ts).
 
 // The worker's own scope, typed here because the API's tsconfig has no DOM or WebWorker lib.
 type WorkerScope = {
@@ -74,11 +78,18 @@ async function start(dumpUrl: string, origin: string) {
   });
   await liveEvents.start(db);
   const config = loadConfig({ PUBLIC_URL: origin, LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'false' });
+  // The build's demo-objects/ sits beside the dump.
+  const shipped = fetchShippedObjects(dumpUrl);
   const app = createApp({
     db,
     dbKind: 'pglite',
     config,
     liveEvents,
+    recordings: createIndexedDbObjectStore({ space: 'recordings', shipped }),
+    files: createIndexedDbObjectStore({ space: 'files', shipped }),
+    // No engine in a browser, and nothing a visitor could install: GET /api/speech answers
+    // unavailable without an install command, and a recorded answer's transcript is typed.
+    transcriber: unavailableTranscriber([]),
   });
   progress({ stage: 'ready', firstStart });
   return app;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { NoTranscriptionNote, TranscriptionStatus } from './transcription-status';
 
@@ -66,5 +66,22 @@ describe('TranscriptionStatus', () => {
       />,
     );
     await screen.findByText(/This server does not transcribe recordings/);
+  });
+
+  it('tells a visitor of the demo build (no server) to type what they said', async () => {
+    vi.stubEnv('MODE', 'demo');
+    try {
+      renderWithProviders(
+        <NoTranscriptionNote
+          status={{ available: false, engine: 'pocketsphinx', missing: [], installCommand: null }}
+        />,
+      );
+      await screen.findByText(
+        'This demo runs entirely in your browser and does not transcribe recordings, so type what you said to get your feedback.',
+      );
+      expect(screen.queryByText(/server/)).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -39,13 +39,18 @@ export function TranscriptionStatus({ transcription }: { transcription: Transcri
   );
 }
 
-// Said where a recorded answer's transcript is typed because this server cannot transcribe.
+// Said where a recorded answer's transcript is typed because this server cannot transcribe. The
+// demo build (vite.demo.config.ts, mode 'demo') has no server: its API runs in the browser.
 export function NoTranscriptionNote({ status }: { status: SpeechStatus | undefined }) {
   const { t } = useTranslation();
   if (!status || status.available) return null;
   return (
     <Alert severity="info" variant="outlined">
-      {t('interviews.transcription.notInstalled')}
+      {t(
+        import.meta.env.MODE === 'demo'
+          ? 'interviews.transcription.notInDemo'
+          : 'interviews.transcription.notInstalled',
+      )}
     </Alert>
   );
 }

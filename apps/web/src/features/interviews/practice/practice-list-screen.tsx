@@ -22,7 +22,13 @@ export function PracticeListScreen() {
       <ScreenTitle>{t('screens.practice')}</ScreenTitle>
       <Box sx={{ display: 'grid', gap: 3 }}>
         <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-          {t('interviews.practice.intro')}
+          {/* The demo build (mode 'demo') does not transcribe recordings: its API runs in the
+              browser. */}
+          {t(
+            import.meta.env.MODE === 'demo'
+              ? 'interviews.practice.introDemo'
+              : 'interviews.practice.intro',
+          )}
         </Typography>
         <QuestionFilters filters={filters} onChange={onChange} />
         <QuestionList filters={filters} onChange={onChange} />
