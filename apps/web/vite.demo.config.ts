@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { iconSprites } from './vite/icon-sprites';
@@ -14,6 +15,25 @@ const demoEntry = (): Plugin => ({
   transformIndexHtml: {
     order: 'pre',
     handler: (html) => html.replace('/src/main.tsx', '/src/demo/demo-main.ts'),
+  },
+});
+
+// A gzipped copy beside each of PGlite's files (`<file>.gz`), which the API worker fetches
+// (apps/api/src/browser/pglite-artifacts.ts): static hosts send application/octet-stream (the
+// 6 MB pglite.data) as stored and may or may not gzip WebAssembly.
+const gzippedPgliteFiles = (): Plugin => ({
+  name: 'rehearse-demo-gzipped-pglite',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'asset' || !/(^|\/)(pglite|initdb)-[^/]*\.(wasm|data)$/.test(file.fileName)) {
+        continue;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: `${file.fileName}.gz`,
+        source: gzipSync(file.source, { level: 9 }),
+      });
+    }
   },
 });
 
@@ -33,7 +53,7 @@ export default defineConfig({
   },
   // PGlite finds its WebAssembly and data files next to its module (new URL(..., import.meta.url)).
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [gzippedPgliteFiles()] },
   build: {
     outDir: 'dist-demo',
     assetsDir: 'assets',

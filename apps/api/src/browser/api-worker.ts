@@ -6,6 +6,7 @@ import { createLiveEvents } from '../platform/live-events';
 import { loadConfig } from '../platform/config';
 import { hashInThisThread, usePasswordHasher } from '../platform/password';
 import { demoLatency } from './demo-latency';
+import { fetchPgliteArtifacts, trackDownloads } from './pglite-artifacts';
 import type {
   DemoProgress,
   FromWorker,
@@ -42,30 +43,23 @@ async function databaseExists(): Promise<boolean> {
   return databases.some((database) => database.name === IDB_NAME);
 }
 
-async function download(url: string): Promise<Blob> {
-  const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`The demo database: ${response.status}`);
-  const total = Number(response.headers.get('content-length') ?? 0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let loaded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.byteLength;
-    progress({ stage: 'downloading', loaded, total });
-  }
-  return new Blob(chunks as unknown as ConstructorParameters<typeof Blob>[0], {
-    type: 'application/gzip',
-  });
-}
-
 async function start(dumpUrl: string, origin: string) {
+  // The dump and PGlite's own files download together; one progress covers them all.
+  const download = trackDownloads(({ loaded, total }) =>
+    progress({ stage: 'downloading', loaded, total }),
+  );
+  const artifacts = fetchPgliteArtifacts(download);
   const firstStart = !(await databaseExists());
   const loadDataDir = firstStart ? await download(dumpUrl) : undefined;
+  const { pgliteWasmModule, initdbWasmModule, fsBundle } = await artifacts;
   progress({ stage: 'opening' });
-  const client = await PGlite.create(DATA_DIR, { extensions: pgliteExtensions, loadDataDir });
+  const client = await PGlite.create(DATA_DIR, {
+    extensions: pgliteExtensions,
+    loadDataDir,
+    pgliteWasmModule,
+    initdbWasmModule,
+    fsBundle,
+  });
   const db = drizzle({ client });
   usePasswordHasher(hashInThisThread);
   // The in-browser PGlite has LISTEN: live events are recorded and announced as on the server.
@@ -96,10 +90,10 @@ async function answer(id: number, serialized: SerializedRequest) {
     body: serialized.body,
   });
   const pathname = new URL(serialized.url).pathname;
-  const [response] = await Promise.all([
-    (await app).fetch(request),
-    sleep(demoLatency(serialized.method, pathname)),
-  ]);
+  // The simulated latency counts from the request, as a server's would: a sign-in clicked while
+  // the database still loads waits for whichever is longer, not for both one after the other.
+  const latency = sleep(demoLatency(serialized.method, pathname));
+  const [response] = await Promise.all([(await app).fetch(request), latency]);
   const body = response.body ? await response.arrayBuffer() : null;
   scope.postMessage(
     {
