@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { demoBase } from './vite/demo-base';
 import { iconSprites } from './vite/icon-sprites';
 
 // The demo build (npm run build:demo, docs/decisions/077-demo-mode.md): the same app with the
@@ -25,7 +26,10 @@ const gzippedPgliteFiles = (): Plugin => ({
   name: 'rehearse-demo-gzipped-pglite',
   generateBundle(_options, bundle) {
     for (const file of Object.values(bundle)) {
-      if (file.type !== 'asset' || !/(^|\/)(pglite|initdb)-[^/]*\.(wasm|data)$/.test(file.fileName)) {
+      if (
+        file.type !== 'asset' ||
+        !/(^|\/)(pglite|initdb)-[^/]*\.(wasm|data)$/.test(file.fileName)
+      ) {
         continue;
       }
       this.emitFile({
@@ -38,7 +42,9 @@ const gzippedPgliteFiles = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), iconSprites(), demoEntry()],
+  // Relative URLs and a <base> element: the folder can be served from any path (vite/demo-base.ts).
+  base: './',
+  plugins: [react(), iconSprites(), demoEntry(), demoBase()],
   resolve: {
     alias: [
       // The feedback package's WordNet reader reads files from node_modules (node:fs); the

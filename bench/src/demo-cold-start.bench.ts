@@ -188,12 +188,7 @@ export async function runDemoColdStartBench(): Promise<DemoColdStartResult> {
       rows: [...last.files]
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 12)
-        .map((file) => [
-          file.path,
-          file.bytes,
-          Math.round(file.startMs),
-          Math.round(file.endMs),
-        ]),
+        .map((file) => [file.path, file.bytes, Math.round(file.startMs), Math.round(file.endMs)]),
       notes: [`${last.files.length} files in all.`],
     });
     return result;

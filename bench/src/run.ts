@@ -155,7 +155,12 @@ async function main() {
       ]),
       ['Lighthouse mobile, /sign-in', lighthouse.signIn.score, '', `>= ${SIGN_IN_TARGET_SCORE}`],
       ['Lighthouse mobile, /workspace/home', lighthouse.home.score, '', `>= ${HOME_TARGET_SCORE}`],
-      ['Demo landing interactive (desktop network)', demo.landingMs, 'ms', `< ${LANDING_TARGET_MS}`],
+      [
+        'Demo landing interactive (desktop network)',
+        demo.landingMs,
+        'ms',
+        `< ${LANDING_TARGET_MS}`,
+      ],
       [
         'Demo first signed-in screen, clicked at once',
         demo.signedInAtOnceMs,

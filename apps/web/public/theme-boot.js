@@ -145,7 +145,8 @@
     link.rel = 'preload';
     link.as = 'fetch';
     link.crossOrigin = 'anonymous';
-    link.href = '/i18n/' + code + '.json';
+    // The demo build names its folder in a <base> element (apps/web/vite/demo-base.ts).
+    link.href = (document.querySelector('base') ? '' : '/') + 'i18n/' + code + '.json';
     document.head.appendChild(link);
   });
 })();

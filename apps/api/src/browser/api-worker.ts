@@ -1,10 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { createApp } from '../app';
-import { pgliteExtensions } from '../db/pglite-extensions';
-import { createLiveEvents } from '../platform/live-events';
-import { loadConfig } from '../platform/config';
-import { hashInThisThread, usePasswordHasher } from '../platform/password';
+import type { openDemoApi } from './demo-api';
 import { demoLatency } from './demo-latency';
 import { fetchPgliteArtifacts, trackDownloads } from './pglite-artifacts';
 import type {
@@ -44,6 +38,8 @@ async function databaseExists(): Promise<boolean> {
 }
 
 async function start(dumpUrl: string, origin: string) {
+  // The API's code loads beside the downloads (demo-api.ts).
+  const api = import('./demo-api');
   // The dump and PGlite's own files download together; one progress covers them all.
   const download = trackDownloads(({ loaded, total }) =>
     progress({ stage: 'downloading', loaded, total }),
@@ -51,28 +47,13 @@ async function start(dumpUrl: string, origin: string) {
   const artifacts = fetchPgliteArtifacts(download);
   const firstStart = !(await databaseExists());
   const loadDataDir = firstStart ? await download(dumpUrl) : undefined;
-  const { pgliteWasmModule, initdbWasmModule, fsBundle } = await artifacts;
+  const { openDemoApi } = await api;
   progress({ stage: 'opening' });
-  const client = await PGlite.create(DATA_DIR, {
-    extensions: pgliteExtensions,
+  const app = await openDemoApi({
+    dataDir: DATA_DIR,
     loadDataDir,
-    pgliteWasmModule,
-    initdbWasmModule,
-    fsBundle,
-  });
-  const db = drizzle({ client });
-  usePasswordHasher(hashInThisThread);
-  // The in-browser PGlite has LISTEN: live events are recorded and announced as on the server.
-  const liveEvents = createLiveEvents(async (channel, onPayload) => {
-    await client.listen(channel, onPayload);
-  });
-  await liveEvents.start(db);
-  const config = loadConfig({ PUBLIC_URL: origin, LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'false' });
-  const app = createApp({
-    db,
-    dbKind: 'pglite',
-    config,
-    liveEvents,
+    artifacts: await artifacts,
+    origin,
   });
   progress({ stage: 'ready', firstStart });
   return app;
@@ -80,7 +61,7 @@ async function start(dumpUrl: string, origin: string) {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-let app: Promise<ReturnType<typeof createApp>> | undefined;
+let app: ReturnType<typeof openDemoApi> | undefined;
 
 async function answer(id: number, serialized: SerializedRequest) {
   if (!app) throw new Error('The demo API has not started');

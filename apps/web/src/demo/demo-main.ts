@@ -1,3 +1,4 @@
+import { basePath } from '../config/base-path';
 import { getAccessToken } from '../lib/access-token';
 import { installDemoFetch, startDemoApi } from './demo-fetch';
 import { showDemoLanding } from './demo-landing';
@@ -17,7 +18,8 @@ const startApp = () => {
   void import('../main');
 };
 
-if (getAccessToken() === null && window.location.pathname === '/') {
+// The landing is the folder's top (the demo may be served under a sub-path: config/base-path.ts).
+if (getAccessToken() === null && window.location.pathname === basePath) {
   showDemoLanding(container, startApp);
 } else {
   startApp();
