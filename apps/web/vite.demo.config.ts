@@ -41,10 +41,40 @@ const gzippedPgliteFiles = (): Plugin => ({
   },
 });
 
+// Names the app's entry chunk (main.tsx) and its static imports in index.html, for the landing
+// page to preload while the database loads (src/demo/prefetch-app.ts).
+const appModulesMeta = (): Plugin => ({
+  name: 'rehearse-demo-app-modules',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file]] : [],
+        ),
+      );
+      const main = [...chunks.values()].find((chunk) =>
+        chunk.facadeModuleId?.endsWith('/src/main.tsx'),
+      );
+      const index = bundle['index.html'];
+      if (!main || index?.type !== 'asset') throw new Error('No main.tsx chunk or index.html');
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      visit(main.fileName);
+      const meta = `<meta name="demo-app-modules" content="${[...files].join(' ')}" />`;
+      index.source = String(index.source).replace('</head>', `  ${meta}\n  </head>`);
+    },
+  },
+});
+
 export default defineConfig({
   // Relative URLs and a <base> element: the folder can be served from any path (vite/demo-base.ts).
   base: './',
-  plugins: [react(), iconSprites(), demoEntry(), demoBase()],
+  plugins: [react(), iconSprites(), demoEntry(), demoBase(), appModulesMeta()],
   resolve: {
     alias: [
       // The feedback package's WordNet reader reads files from node_modules (node:fs); the
