@@ -76,19 +76,17 @@ async function visit(browser: Browser, server: StaticServer, visitor: Visitor): 
     const tryCandidate = page.getByRole('button', { name: 'Try as candidate' });
     await tryCandidate.waitFor({ timeout: 60_000 });
     const landingMs = since();
+    // The visitor who clicks at once is past the landing page before the worker says it is
+    // ready: the status line that says so is not on screen to see, so only the one who waits
+    // gives the database's ready time.
     let readyMs = Number.NaN;
-    const ready = page
-      .getByRole('status')
-      .getByText('The demo is ready.')
-      .waitFor({ timeout: 120_000 })
-      .then(() => (readyMs = since()));
-    if (visitor === 'waits') await ready;
+    if (visitor === 'waits') {
+      await page.getByRole('status').getByText('The demo is ready.').waitFor({ timeout: 120_000 });
+      readyMs = since();
+    }
     await tryCandidate.click();
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 120_000 });
     const signedInMs = since();
-    // The visitor who clicked at once is past the landing page: its status line is gone, so the
-    // moment the worker said it was ready is not on screen to see.
-    if (visitor === 'waits') await ready;
     return {
       landingMs,
       readyMs,
