@@ -12,6 +12,7 @@ import { createMemoryRecordingStore } from './platform/recording-store';
 // shipped as a data-dir tarball, so the browser never runs initdb or the migrator (which reads
 // its SQL files with node:fs). Recordings the samples write go to a memory store and are lost:
 // the demo starts without sample recordings until they are persisted in IndexedDB.
+
 // Every byte of the dump is downloaded by every first visit (issue 21: the first signed-in screen
 // in 6 s at 10 Mbit/s), so what the demo never reads is left out before dumping:
 // - template0 and template1 (the app connects to `postgres` and never runs CREATE DATABASE);
