@@ -24,6 +24,11 @@ import { runProgressBench } from './progress.bench';
 import { runScreenScaleBench } from './screen-scale.bench';
 import { runWriteContentionBench } from './write-contention.bench';
 import { runTranscriptionBench } from './transcription.bench';
+import {
+  LANDING_TARGET_MS,
+  SIGNED_IN_TARGET_MS,
+  runDemoColdStartBench,
+} from './demo-cold-start.bench';
 import { HOME_TARGET_SCORE, SIGN_IN_TARGET_SCORE, runLighthouseBench } from './lighthouse.bench';
 
 // Ctrl-C or a crash must not leave servers running or data folders behind.
@@ -62,6 +67,7 @@ async function main() {
   const content = runContentFeedbackBench();
   const lighthouse = await runLighthouseBench();
   const speech = await runTranscriptionBench();
+  const demo = await runDemoColdStartBench();
   const product = (voice: string) =>
     speech.rows.find((r) => r.voice === voice && r.engine.includes('product path'));
 
@@ -149,6 +155,18 @@ async function main() {
       ]),
       ['Lighthouse mobile, /sign-in', lighthouse.signIn.score, '', `>= ${SIGN_IN_TARGET_SCORE}`],
       ['Lighthouse mobile, /workspace/home', lighthouse.home.score, '', `>= ${HOME_TARGET_SCORE}`],
+      [
+        'Demo landing interactive (desktop network)',
+        demo.landingMs,
+        'ms',
+        `< ${LANDING_TARGET_MS}`,
+      ],
+      [
+        'Demo first signed-in screen, clicked at once',
+        demo.signedInAtOnceMs,
+        'ms',
+        `< ${SIGNED_IN_TARGET_MS}`,
+      ],
       ...['flite slt', 'espeak-ng en-us', 'flite slt via Chromium fake mic'].flatMap((voice) => {
         const r = product(voice);
         return r

@@ -1,14 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { createApp } from '../app';
-import { pgliteExtensions } from '../db/pglite-extensions';
-import { createLiveEvents } from '../platform/live-events';
-import { loadConfig } from '../platform/config';
-import { hashInThisThread, usePasswordHasher } from '../platform/password';
-import { unavailableTranscriber } from '../platform/transcriber';
+import type { openDemoApi } from './demo-api';
 import { demoLatency } from './demo-latency';
-import { createIndexedDbObjectStore } from './indexeddb-object-store';
-import { fetchShippedObjects } from './shipped-objects';
+import { fetchPgliteArtifacts, trackDownloads } from './pglite-artifacts';
 import type {
   DemoProgress,
   FromWorker,
@@ -46,50 +38,25 @@ async function databaseExists(): Promise<boolean> {
   return databases.some((database) => database.name === IDB_NAME);
 }
 
-async function download(url: string): Promise<Blob> {
-  const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`The demo database: ${response.status}`);
-  const total = Number(response.headers.get('content-length') ?? 0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let loaded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.byteLength;
-    progress({ stage: 'downloading', loaded, total });
-  }
-  return new Blob(chunks as unknown as ConstructorParameters<typeof Blob>[0], {
-    type: 'application/gzip',
-  });
-}
-
 async function start(dumpUrl: string, origin: string) {
+  // The API's code loads beside the downloads (demo-api.ts).
+  const api = import('./demo-api');
+  // The dump and PGlite's own files download together; one progress covers them all.
+  const download = trackDownloads(({ loaded, total }) =>
+    progress({ stage: 'downloading', loaded, total }),
+  );
+  const artifacts = fetchPgliteArtifacts(download);
   const firstStart = !(await databaseExists());
   const loadDataDir = firstStart ? await download(dumpUrl) : undefined;
+  const { openDemoApi } = await api;
   progress({ stage: 'opening' });
-  const client = await PGlite.create(DATA_DIR, { extensions: pgliteExtensions, loadDataDir });
-  const db = drizzle({ client });
-  usePasswordHasher(hashInThisThread);
-  // The in-browser PGlite has LISTEN: live events are recorded and announced as on the server.
-  const liveEvents = createLiveEvents(async (channel, onPayload) => {
-    await client.listen(channel, onPayload);
-  });
-  await liveEvents.start(db);
-  const config = loadConfig({ PUBLIC_URL: origin, LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'false' });
-  // The build's demo-objects/ sits beside the dump.
-  const shipped = fetchShippedObjects(dumpUrl);
-  const app = createApp({
-    db,
-    dbKind: 'pglite',
-    config,
-    liveEvents,
-    recordings: createIndexedDbObjectStore({ space: 'recordings', shipped }),
-    files: createIndexedDbObjectStore({ space: 'files', shipped }),
-    // No engine in a browser, and nothing a visitor could install: GET /api/speech answers
-    // unavailable without an install command, and a recorded answer's transcript is typed.
-    transcriber: unavailableTranscriber([]),
+  const app = await openDemoApi({
+    dataDir: DATA_DIR,
+    loadDataDir,
+    artifacts: await artifacts,
+    origin,
+    // The build's demo-objects/ (the sample recordings) sits beside the dump.
+    dumpUrl,
   });
   progress({ stage: 'ready', firstStart });
   return app;
@@ -97,7 +64,7 @@ async function start(dumpUrl: string, origin: string) {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-let app: Promise<ReturnType<typeof createApp>> | undefined;
+let app: ReturnType<typeof openDemoApi> | undefined;
 
 async function answer(id: number, serialized: SerializedRequest) {
   if (!app) throw new Error('The demo API has not started');
@@ -107,10 +74,10 @@ async function answer(id: number, serialized: SerializedRequest) {
     body: serialized.body,
   });
   const pathname = new URL(serialized.url).pathname;
-  const [response] = await Promise.all([
-    (await app).fetch(request),
-    sleep(demoLatency(serialized.method, pathname)),
-  ]);
+  // The simulated latency counts from the request, as a server's would: a sign-in clicked while
+  // the database still loads waits for whichever is longer, not for both one after the other.
+  const latency = sleep(demoLatency(serialized.method, pathname));
+  const [response] = await Promise.all([(await app).fetch(request), latency]);
   const body = response.body ? await response.arrayBuffer() : null;
   scope.postMessage(
     {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { basePath } from '../config/base-path';
 import { paths, signedOutPaths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-transport';
 import { EmptyLayout } from '../layout/empty-layout';
@@ -337,7 +338,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+// The demo build (base './') may be served from any folder; the production build folds this to
+// createBrowserRouter(routes).
+export const router =
+  import.meta.env.BASE_URL === './'
+    ? createBrowserRouter(routes, { basename: basePath })
+    : createBrowserRouter(routes);
 
 // A 401 outside a navigation (a background refetch, a mutation) ends the session: back to sign-in,
 // remembering where the user was. During a navigation or the first load the running guard

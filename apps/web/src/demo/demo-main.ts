@@ -1,6 +1,8 @@
+import { basePath } from '../config/base-path';
 import { getAccessToken } from '../lib/access-token';
-import { installDemoFetch, startDemoApi } from './demo-fetch';
+import { installDemoFetch, onDemoProgress, startDemoApi } from './demo-fetch';
 import { showDemoLanding } from './demo-landing';
+import { prefetchAppModules } from './prefetch-app';
 
 // Entry of the demo build only (vite.demo.config.ts puts it in index.html in place of
 // main.tsx; docs/decisions/077-demo-mode.md): the API worker starts at once, so the database
@@ -17,8 +19,13 @@ const startApp = () => {
   void import('../main');
 };
 
-if (getAccessToken() === null && window.location.pathname === '/') {
+// The landing is the folder's top (the demo may be served under a sub-path: config/base-path.ts).
+if (getAccessToken() === null && window.location.pathname === basePath) {
   showDemoLanding(container, startApp);
+  // Once the database's downloads are done, the network is free for the app's code.
+  onDemoProgress((progress) => {
+    if (progress.stage === 'opening' || progress.stage === 'ready') prefetchAppModules();
+  });
 } else {
   startApp();
 }

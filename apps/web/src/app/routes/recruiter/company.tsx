@@ -1,3 +1,4 @@
+import { underBasePath } from '../../../config/base-path';
 import { paths } from '../../../config/paths';
 import { CompanyScreen } from '../../../features/company/company-screen';
 
@@ -5,5 +6,9 @@ import { CompanyScreen } from '../../../features/company/company-screen';
 // organization changes what the user may see everywhere, so the app starts over from the role
 // redirect with a full load.
 export function Component() {
-  return <CompanyScreen onLeft={() => window.location.assign(paths.signedInRedirect.getHref())} />;
+  return (
+    <CompanyScreen
+      onLeft={() => window.location.assign(underBasePath(paths.signedInRedirect.getHref()))}
+    />
+  );
 }
