@@ -31,7 +31,7 @@ class SilentRecorder {
 
 // A recorder that records a few bytes, as any working camera does.
 class WorkingRecorder extends SilentRecorder {
-  stop() {
+  override stop() {
     this.state = 'inactive';
     this.ondataavailable?.({ data: new Blob(['a short take'], { type: 'video/webm' }) });
     this.onstop?.();
