@@ -1,6 +1,8 @@
 // The data-scale figure (decisions 004 and 008): a mail page and a product page (search + sort) for
 // one user with 1,000 and with 100,000 rows, through the whole API (routing, validation, auth, SQL)
 // on the embedded database. The figure of merit is the 100k/1k ratio of the medians.
+// Standalone: `node --import tsx bench/src/data-scale.bench.ts` (in-process: no build needed).
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -87,4 +89,8 @@ export async function runDataScaleBench() {
     ],
   });
   return { mailRatio: ratio((f) => f.mail), productRatio: ratio((f) => f.product), results };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runDataScaleBench();
 }

@@ -1,6 +1,8 @@
 // The file manager's upload figure (decision 067): 20 files of 5 MB uploaded to the production
 // server (built bundle, real socket) into a new folder, one after another and then four at a
 // time, and each read back through the download call. Throughput is the bytes over wall time.
+// Standalone: `npm run build -w @rehearse/api && node --import tsx bench/src/file-upload.bench.ts`.
+import { pathToFileURL } from 'node:url';
 import { signIn } from './sign-in.bench';
 import { makeTempDir, removeTempDir, startApiServer } from './servers';
 import { round1 } from './stats';
@@ -99,4 +101,8 @@ export async function runFileUploadBench(): Promise<FileUploadFigures> {
     await server.stop();
     await removeTempDir(dataDir);
   }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runFileUploadBench();
 }

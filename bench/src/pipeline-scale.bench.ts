@@ -5,6 +5,8 @@
 // posting_candidate_counts (kept by a trigger); the search term matches one candidate in ten,
 // and there is no trigram index on candidates, so a search reads the posting's rows
 // (decision 047).
+// Standalone: `node --import tsx bench/src/pipeline-scale.bench.ts` (in-process: no build needed).
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -110,4 +112,8 @@ export async function runPipelineScaleBench() {
     notes: CALLS.map(([label], i) => `${label}: 10k/100 median ratio ${ratios[i].toFixed(2)}`),
   });
   return { ratios: CALLS.map(([label], i) => ({ label, ratio: ratios[i] })), results };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runPipelineScaleBench();
 }

@@ -2,6 +2,8 @@
 // candidates, each scored by two reviewers on a four-criterion rubric, through the whole API
 // (routing, auth, blind-scoring checks, SQL aggregation) on the embedded database; and one
 // candidate's scorecards with the aggregate. The figures are the medians in milliseconds.
+// Standalone: `node --import tsx bench/src/review-scale.bench.ts` (in-process: no build needed).
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { accountCreatedHooks, createApp } from '../../apps/api/src/app';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -134,4 +136,8 @@ export async function runReviewScaleBench() {
     await database.close();
     await removeTempDir(dataDir);
   }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runReviewScaleBench();
 }

@@ -48,8 +48,15 @@ export async function passDeviceCheck(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue to the first question' }).click();
 }
 
-// Shows the question `prompt` and starts answering it before its think time runs out.
+// Shows the question `prompt` and starts answering it before its think time runs out. After a
+// sent answer the page waits between questions (the next one's clock starts only when it is
+// opened): the candidate asks for question `n`.
 export async function startQuestion(page: Page, prompt: string, n: number): Promise<void> {
+  if (n > 1) {
+    await page.getByRole('heading', { level: 1, name: 'Answer sent' }).waitFor();
+    await page.getByText(`Question ${n} of 3 is next.`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Show the next question' }).click();
+  }
   await page.getByRole('heading', { level: 1, name: prompt }).waitFor();
   await page.getByText(`Question ${n} of 3`).waitFor();
   await page.getByRole('button', { name: 'Start answering now' }).click();

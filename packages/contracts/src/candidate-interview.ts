@@ -71,7 +71,9 @@ export const interviewQuestionSchema = z.object({
 });
 export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
 
-// The current question, or none when every question is answered.
+// The current question, or none: from GET /question, none means every question is answered;
+// after submitting an answer it is always none with the progress, since the next question opens
+// (and its think time starts) only when GET /question fetches it, so a candidate may pause.
 export const interviewCurrentSchema = z.object({
   question: interviewQuestionSchema.nullable(),
   answered: z.number().int(),

@@ -153,7 +153,10 @@ const submit = createRoute({
     'Submit the current question: the chosen take ({take_id}; the other takes are deleted) or the written answer ({text}, within the answer time)',
   request: { params: questionParams, ...jsonBody(submitAnswerSchema) },
   responses: {
-    200: jsonContent(successEnvelope(interviewCurrentSchema), 'The next question, if any'),
+    200: jsonContent(
+      successEnvelope(interviewCurrentSchema),
+      'The progress, with question null: the next question opens (and its think time starts) when GET /question fetches it',
+    ),
     400: productErrorContent('Invalid input, naming the field'),
     422: productErrorContent('Not the kind of answer the plan asks for'),
     ...answeringErrors,

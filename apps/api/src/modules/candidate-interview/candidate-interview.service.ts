@@ -442,6 +442,7 @@ export async function addTake(
 
 // Submits the current question: one of its takes (the candidate's choice; the others are
 // deleted with their files, since the team only ever sees the chosen one) or the written text.
+// Answers the progress with no question: the next one waits until it is fetched.
 export async function submitAnswer(
   db: Db,
   services: Services,
@@ -449,7 +450,7 @@ export async function submitAnswer(
   questionId: string,
   input: SubmitAnswerInput,
 ): Promise<InterviewCurrent> {
-  const { question, answer } = await currentNamed(db, services, request, questionId);
+  const { candidate, question, answer } = await currentNamed(db, services, request, questionId);
   const now = services.now();
   let discarded: string[] = [];
   if ('text' in input) {
@@ -499,7 +500,11 @@ export async function submitAnswer(
     });
   }
   await deleteRecordings(db, services, discarded);
-  return currentQuestion(db, services, request);
+  // The next question is not opened here: its think time starts only when the candidate asks
+  // for it (GET /question), so they may pause between questions and come back before the
+  // deadline (issue 15) without a clock running on a question they have not seen.
+  const { plan, answered } = await progressOf(db, candidate);
+  return { question: null, answered, total: plan.length };
 }
 
 const notCurrent = () =>

@@ -271,6 +271,28 @@ describe('the interview link', () => {
     expect(started.answer_started_at).toBe(started.think_ends_at);
   });
 
+  it('lets the candidate pause between questions: the next think time starts when it is fetched', async () => {
+    const me = await invite(people, posting.postingId);
+    await consent(me.token);
+    const [video, audio] = posting.questions;
+    await current(me.token);
+    await start(me.token, video!.id);
+    const first = await take(me.token, video!.id);
+    const sent = await submit(me.token, video!.id, { take_id: first.body.data.takes[0]!.id });
+    // The answer names no next question, and none is opened: no clock runs on it.
+    expect(data<InterviewCurrent>(sent)).toEqual({ question: null, answered: 1, total: 3 });
+    expect(await answerRow(me.id, audio!.id)).toBeUndefined();
+    // The welcome page a returning candidate opens shows where they stopped.
+    const welcome = data<InterviewWelcome>(await call(app, 'GET', `${BASE}/${me.token}`));
+    expect(welcome).toMatchObject({ stage: 'started', answered: 1, total: 3 });
+    // Coming back (here at once; any time before the deadline) opens it with its full think time.
+    const next = (await current(me.token)).question!;
+    expect(next.id).toBe(audio!.id);
+    const thinkLeft = Date.parse(next.think_ends_at) - Date.parse(next.server_now);
+    expect(thinkLeft).toBeGreaterThan(28_000);
+    expect(thinkLeft).toBeLessThanOrEqual(30_000);
+    expect(await answerRow(me.id, audio!.id)).toMatchObject({ answerStartedAt: null });
+  });
   it('allows the plan’s takes of its kind, submits the chosen one and deletes the others', async () => {
     const me = await invite(people, posting.postingId);
     await consent(me.token);
@@ -299,7 +321,7 @@ describe('the interview link', () => {
     const next = data<InterviewCurrent>(
       await submit(me.token, video!.id, { take_id: firstTake!.id }),
     );
-    expect(next).toMatchObject({ answered: 1, total: 3, question: { id: audio!.id } });
+    expect(next).toEqual({ answered: 1, total: 3, question: null });
     const answer = await answerRow(me.id, video!.id);
     expect(answer).toMatchObject({ chosenTakeId: firstTake!.id, submittedAt: expect.any(Date) });
     expect(await filesStored()).toBe(before + 1);

@@ -165,6 +165,65 @@ describe('the candidate interview page', () => {
     expect(await screen.findByText('Thank you, your interview is sent')).toBeTruthy();
   });
 
+  it('lets the candidate pause after an answer: the next question opens only when asked for', async () => {
+    const textQuestion = welcome().plan[0]!;
+    const first = question({
+      answer_started_at: new Date().toISOString(),
+      answer_ends_at: new Date(Date.now() + 300_000).toISOString(),
+      total: 2,
+    });
+    const second = question({
+      id: '6f1c1d2e-0000-4000-8000-000000000002',
+      position: 1,
+      total: 2,
+      prompt: 'Describe your favourite bug.',
+    });
+    // Every fetch of the current question would start its think time on the server.
+    let fetches = 0;
+    let answered = 0;
+    apiServer.use(
+      http.get(BASE, () =>
+        HttpResponse.json({
+          success: true,
+          data: welcome({
+            plan: [textQuestion, { ...textQuestion, position: 1 }],
+            total: 2,
+            answered,
+            consented_at: '2026-11-26T10:00:00.000Z',
+            stage: 'started',
+          }),
+        }),
+      ),
+      http.get(`${BASE}/question`, () => {
+        fetches += 1;
+        return HttpResponse.json({
+          success: true,
+          data: { question: answered === 0 ? first : second, answered, total: 2 },
+        });
+      }),
+      http.get(`${BASE}/warm-up`, () =>
+        HttpResponse.json({ success: true, data: { spoken: false, max_bytes: 5_242_880 } }),
+      ),
+      http.post(`${BASE}/questions/${first.id}/answer`, () => {
+        answered = 1;
+        return HttpResponse.json({ success: true, data: { question: null, answered, total: 2 } });
+      }),
+    );
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Skip the warm-up' }));
+    await user.type(await screen.findByLabelText('Your answer'), 'Silent null pointer');
+    await user.click(screen.getByRole('button', { name: 'Send this answer' }));
+    expect(await screen.findByRole('heading', { name: 'Answer sent' })).toBeTruthy();
+    expect(screen.getByText(/^Question 2 of 2 is next\. Take a break/)).toBeTruthy();
+    expect(screen.queryByText('Describe your favourite bug.')).toBeNull();
+    expect(fetches).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Show the next question' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Describe your favourite bug.' }),
+    ).toBeTruthy();
+    expect(fetches).toBe(2);
+  });
   it('says why a link does not work: unknown, expired, revoked', async () => {
     apiServer.use(
       http.get(BASE, () =>

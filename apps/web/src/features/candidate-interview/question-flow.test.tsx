@@ -29,6 +29,15 @@ class SilentRecorder {
   }
 }
 
+// A recorder that records a few bytes, as any working camera does.
+class WorkingRecorder extends SilentRecorder {
+  override stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob(['a short take'], { type: 'video/webm' }) });
+    this.onstop?.();
+  }
+}
+
 const startedVideoQuestion = (): InterviewQuestion => {
   const now = Date.now();
   return {
@@ -90,5 +99,64 @@ describe('QuestionFlow recording', () => {
     expect(uploads).toBe(0);
     // Not counted: the first take can still be recorded.
     expect(screen.getByRole('button', { name: 'Record' })).toBeTruthy();
+  });
+
+  it('keeps a take whose upload failed on a bad connection and sends it again on request', async () => {
+    vi.stubGlobal('MediaRecorder', WorkingRecorder);
+    const question = startedVideoQuestion();
+    // What each upload said it carries (jsdom's XMLHttpRequest does not hand a Blob's bytes to
+    // the mock server): the type and the recorded length.
+    const sent: string[] = [];
+    apiServer.use(
+      http.get(`${BASE}/question`, () =>
+        HttpResponse.json({ success: true, data: { question, answered: 0, total: 1 } }),
+      ),
+      http.post(`${BASE}/questions/${question.id}/takes`, async ({ request }) => {
+        const duration = new URL(request.url).searchParams.get('durationSeconds');
+        sent.push(`${request.headers.get('content-type')}, ${duration} s`);
+        // The connection drops during the first upload; the second arrives.
+        if (sent.length === 1) return HttpResponse.error();
+        return HttpResponse.json(
+          {
+            success: true,
+            data: {
+              ...question,
+              takes: [
+                {
+                  id: '7a1c1d2e-0000-4000-8000-000000000001',
+                  number: 1,
+                  recording: {
+                    id: '8b1c1d2e-0000-4000-8000-000000000001',
+                    mimeType: 'video/webm',
+                    size: 12,
+                    durationSeconds: 2,
+                    createdAt: new Date().toISOString(),
+                    url: '/api/recordings/8b1c1d2e/media?signature=s',
+                  },
+                },
+              ],
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderWithProviders(<QuestionFlow token={TOKEN} />);
+    const user = userEvent.setup();
+    const record = await screen.findByRole('button', { name: 'Record' });
+    await vi.waitFor(() => expect(record.hasAttribute('disabled')).toBe(false));
+    await user.click(record);
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    expect(
+      await screen.findByText('Your take was not sent. It is kept here: try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Take 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    expect(await screen.findByRole('radio', { name: 'Take 1' })).toBeTruthy();
+    expect(screen.queryByText(/Your take was not sent/)).toBeNull();
+    // The same take went twice.
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    expect(sent[0]).toMatch(/^video\/webm, \d+(\.\d)? s$/);
   });
 });

@@ -30,6 +30,16 @@ export function QuestionFlow({ token }: { token: string }) {
     return <QueryErrorState title={t('candidateInterview.loadError')} query={current} />;
   }
   const { question, answered, total } = current.data;
+  if (!question && answered < total) {
+    return (
+      <NextQuestion
+        n={answered + 1}
+        total={total}
+        opening={current.isFetching}
+        onOpen={() => void current.refetch()}
+      />
+    );
+  }
   if (!question) return <ReadyToSubmit token={token} total={total} />;
   return (
     <>
@@ -49,6 +59,36 @@ export function QuestionFlow({ token }: { token: string }) {
       </Typography>
       <WithdrawLink token={token} />
     </>
+  );
+}
+
+// Between questions: a sent answer's reply names no next question, and the server opens it (its
+// think time starts) only when it is fetched, so the candidate may take a break here, or close
+// the page and come back before the deadline.
+function NextQuestion({
+  n,
+  total,
+  opening,
+  onOpen,
+}: {
+  n: number;
+  total: number;
+  opening: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
+          {t('candidateInterview.next.title')}
+        </Typography>
+        <Typography>{t('candidateInterview.next.body', { n, total })}</Typography>
+        <Button variant="contained" size="large" disabled={opening} onClick={onOpen}>
+          {t('candidateInterview.next.action')}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 

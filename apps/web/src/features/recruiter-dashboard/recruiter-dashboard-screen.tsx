@@ -64,7 +64,9 @@ function Figure({ label, value, href }: { label: string; value: string; href?: s
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h3" component="p">
+        {/* Smaller than the other dashboards' h3 figures: these carry their unit ("41 hours"),
+            which at h3 broke over two lines in a fifth of the width and on a phone. */}
+        <Typography variant="h4" component="p" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
           {href ? <Link href={href}>{value}</Link> : value}
         </Typography>
       </CardContent>
