@@ -126,7 +126,7 @@ describe('demo mode', () => {
     expect(pages.secondStatus).toBe(200);
 
     // Practice: the worker does not transcribe, has nothing to install, and the page says so.
-    await page.goto(`${server.url}/apps/practice`);
+    await page.goto(`${server.url}apps/practice`);
     await page
       .getByText('This demo runs in your browser and does not transcribe recordings', {
         exact: false,
