@@ -94,6 +94,103 @@ describe('demo mode', () => {
     await context.close();
   });
 
+  it('carries XHR uploads, media Range requests and the live stream through its service worker', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.route('**/*', (route) =>
+      route.request().url().startsWith(server.url)
+        ? route.continue()
+        : route.abort('blockedbyclient'),
+    );
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Try as candidate' }).click();
+    await page.waitForURL('**/workspace/home', { timeout: 60_000 });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${server.url}/demo-sw.js`,
+    );
+
+    // XMLHttpRequest, as the recording and file uploads use (not fetch): an upload, then the
+    // recording's bytes through its signed URL with a Range header, as <audio> asks for them.
+    const media = await page.evaluate(async () => {
+      const xhr = (method: string, url: string, body: Blob | null, headers: [string, string][]) =>
+        new Promise<XMLHttpRequest>((done, failed) => {
+          const request = new XMLHttpRequest();
+          request.open(method, url);
+          for (const [name, value] of headers) request.setRequestHeader(name, value);
+          request.responseType = 'arraybuffer';
+          request.onload = () => done(request);
+          request.onerror = () => failed(new Error(`${method} ${url} failed`));
+          request.send(body);
+        });
+      const bytes = new Uint8Array(4096).map((_, index) => index % 251);
+      const token = localStorage.getItem('accessToken') ?? '';
+      const upload = await xhr(
+        'POST',
+        '/api/recordings?durationSeconds=2',
+        new Blob([bytes], { type: 'audio/webm' }),
+        [
+          ['Authorization', `Bearer ${token}`],
+          ['Content-Type', 'audio/webm'],
+        ],
+      );
+      const uploaded = JSON.parse(new TextDecoder().decode(upload.response as ArrayBuffer)) as {
+        data: { url: string; size: number };
+      };
+      const range = await xhr('GET', uploaded.data.url, null, [['Range', 'bytes=100-199']]);
+      const part = new Uint8Array(range.response as ArrayBuffer);
+      return {
+        uploadStatus: upload.status,
+        size: uploaded.data.size,
+        rangeStatus: range.status,
+        contentRange: range.getResponseHeader('content-range'),
+        partMatches:
+          part.length === 100 && part.every((byte, index) => byte === bytes[100 + index]),
+      };
+    });
+    expect(media).toEqual({
+      uploadStatus: 201,
+      size: 4096,
+      rangeStatus: 206,
+      contentRange: 'bytes 100-199/4096',
+      partMatches: true,
+    });
+
+    // The live stream flows chunk by chunk: a note created while it is open arrives as an event.
+    const live = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const abort = new AbortController();
+      const response = await fetch('/api/events', { headers, signal: abort.signal });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const created = await fetch('/api/apps/notes', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ note: { title: 'Streamed', content: 'through the worker' } }),
+      });
+      let text = '';
+      const deadline = Date.now() + 15_000;
+      while (!text.includes('apps/notes') && Date.now() < deadline) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      abort.abort();
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        created: created.status,
+        text,
+      };
+    });
+    expect(live.status).toBe(200);
+    expect(live.type).toContain('text/event-stream');
+    expect(live.created).toBe(200);
+    expect(live.text).toContain('event: change');
+    expect(live.text).toContain('apps/notes');
+
+    expect(server.apiRequests).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['recruiter', '**/recruiter/dashboard', 'Recruiter Dashboard'],
     ['admin', '**/workspace/home', 'Home'],

@@ -7,6 +7,8 @@ import { loadConfig } from '../platform/config';
 import { hashInThisThread, usePasswordHasher } from '../platform/password';
 import { demoLatency } from './demo-latency';
 import type {
+  AnswerControl,
+  AnswerMessage,
   DemoProgress,
   FromWorker,
   SerializedRequest,
@@ -22,7 +24,10 @@ import type {
 // The worker's own scope, typed here because the API's tsconfig has no DOM or WebWorker lib.
 type WorkerScope = {
   postMessage: (message: FromWorker, transfer?: ArrayBuffer[]) => void;
-  addEventListener: (type: 'message', listener: (event: { data: ToWorker }) => void) => void;
+  addEventListener: (
+    type: 'message',
+    listener: (event: { data: ToWorker; ports: AnswerPort[] }) => void,
+  ) => void;
   indexedDB: { databases?: () => Promise<{ name?: string }[]> };
 };
 const scope = globalThis as unknown as WorkerScope;
@@ -88,35 +93,65 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 let app: Promise<ReturnType<typeof createApp>> | undefined;
 
-async function answer(id: number, serialized: SerializedRequest) {
+// The few MessagePort members used here (the API's tsconfig has no DOM lib).
+type AnswerPort = {
+  postMessage: (message: AnswerMessage, transfer?: ArrayBuffer[]) => void;
+  onmessage: ((event: { data: AnswerControl }) => void) | null;
+  close: () => void;
+};
+
+// A chunk's bytes as a buffer of their own, so it can be transferred rather than copied.
+const ownBuffer = (chunk: Uint8Array): ArrayBuffer =>
+  chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength
+    ? (chunk.buffer as ArrayBuffer)
+    : (chunk.slice().buffer as ArrayBuffer);
+
+// Answers one request along its port: the head, then the body as the app writes it, so a
+// streaming answer (the live stream) flows; a 'cancel' from the reader stops it.
+async function answer(serialized: SerializedRequest, port: AnswerPort) {
   if (!app) throw new Error('The demo API has not started');
+  const aborted = new AbortController();
+  let reader:
+    | { read: () => Promise<{ done: boolean; value?: Uint8Array }>; cancel: () => Promise<void> }
+    | undefined;
+  port.onmessage = ({ data }) => {
+    if (data.type !== 'cancel') return;
+    aborted.abort();
+    void reader?.cancel().catch(() => undefined);
+    port.close();
+  };
   const request = new Request(serialized.url, {
     method: serialized.method,
     headers: serialized.headers,
     body: serialized.body,
+    signal: aborted.signal,
   });
   const pathname = new URL(serialized.url).pathname;
   const [response] = await Promise.all([
     (await app).fetch(request),
     sleep(demoLatency(serialized.method, pathname)),
   ]);
-  const body = response.body ? await response.arrayBuffer() : null;
-  scope.postMessage(
-    {
-      type: 'response',
-      id,
-      response: {
-        status: response.status,
-        statusText: response.statusText,
-        headers: [...response.headers.entries()],
-        body,
-      },
-    },
-    body ? [body] : [],
-  );
+  port.postMessage({
+    type: 'head',
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers.entries()],
+  });
+  if (response.body) {
+    reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || aborted.signal.aborted) break;
+      if (!value?.byteLength) continue;
+      const bytes = ownBuffer(value);
+      port.postMessage({ type: 'chunk', bytes }, [bytes]);
+    }
+  }
+  if (!aborted.signal.aborted) port.postMessage({ type: 'end' });
+  port.close();
 }
 
-scope.addEventListener('message', ({ data }) => {
+scope.addEventListener('message', ({ data, ports }) => {
   if (data.type === 'start') {
     app ??= start(data.dumpUrl, data.origin);
     app.catch((error: unknown) =>
@@ -124,11 +159,10 @@ scope.addEventListener('message', ({ data }) => {
     );
     return;
   }
-  answer(data.id, data.request).catch((error: unknown) =>
-    scope.postMessage({
-      type: 'response-failed',
-      id: data.id,
-      message: String((error as Error)?.message ?? error),
-    }),
-  );
+  const port = ports[0];
+  if (!port) return;
+  answer(data.request, port).catch((error: unknown) => {
+    port.postMessage({ type: 'failed', message: String((error as Error)?.message ?? error) });
+    port.close();
+  });
 });

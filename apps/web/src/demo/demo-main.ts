@@ -1,24 +1,33 @@
 import { getAccessToken } from '../lib/access-token';
-import { installDemoFetch, startDemoApi } from './demo-fetch';
+import { startDemoApi } from './demo-api-worker';
 import { showDemoLanding } from './demo-landing';
+import { whenControlled } from './demo-service-worker-registration';
 
 // Entry of the demo build only (vite.demo.config.ts puts it in index.html in place of
 // main.tsx; docs/decisions/077-demo-mode.md): the API worker starts at once, so the database
 // loads while the visitor reads the landing page; the app itself loads after a sign-in, or at
-// once for a visitor whose demo session is stored.
-installDemoFetch();
+// once for a visitor whose demo session is stored. Requests to /api reach the worker through
+// the service worker (demo-service-worker.ts), so the app starts only once the page is under it.
 startDemoApi();
+const controlled = whenControlled();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const startApp = () => {
-  container.innerHTML = '';
-  void import('../main');
+  controlled.then(
+    () => {
+      container.innerHTML = '';
+      void import('../main');
+    },
+    (error: unknown) => {
+      container.textContent = `The demo could not start: ${(error as Error).message}`;
+    },
+  );
 };
 
 if (getAccessToken() === null && window.location.pathname === '/') {
-  showDemoLanding(container, startApp);
+  showDemoLanding(container, controlled, startApp);
 } else {
   startApp();
 }
