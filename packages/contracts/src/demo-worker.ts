@@ -45,3 +45,13 @@ export type DemoProgress =
 
 export type FromWorker =
   { type: 'progress'; progress: DemoProgress } | { type: 'failed'; message: string };
+
+// PGlite's data dir in IndexedDB, which its file system names `/pglite/<name>`.
+export const DEMO_DATA_DIR = 'idb://rehearse-demo';
+
+// Every IndexedDB database the demo keeps, which "Reset demo data" deletes: PGlite's, and the
+// recordings' and files' object store.
+export const DEMO_DATABASE_NAMES = {
+  pglite: '/pglite/rehearse-demo',
+  objects: 'rehearse-demo-objects',
+} as const;

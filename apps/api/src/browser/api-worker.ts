@@ -1,23 +1,25 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGliteWorker } from '@electric-sql/pglite/worker';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp } from '../app';
-import { pgliteExtensions } from '../db/pglite-extensions';
 import { createLiveEvents } from '../platform/live-events';
 import { loadConfig } from '../platform/config';
 import { hashInThisThread, usePasswordHasher } from '../platform/password';
+import type { DatabaseWorkerMeta } from './database-worker';
 import { demoLatency } from './demo-latency';
-import type {
-  AnswerControl,
-  AnswerMessage,
-  DemoProgress,
-  FromWorker,
-  SerializedRequest,
-  ToWorker,
+import {
+  DEMO_DATABASE_NAMES,
+  type AnswerControl,
+  type AnswerMessage,
+  type DemoProgress,
+  type FromWorker,
+  type SerializedRequest,
+  type ToWorker,
 } from '@rehearse/contracts/demo-worker';
 
 // The demo's API (docs/decisions/077-demo-mode.md): the same createApp as the Node server, in a
-// dedicated Web Worker of the demo build, on PGlite kept in IndexedDB. The first start loads the
-// dump the build made in Node (build-demo-database.ts); later starts open what IndexedDB holds.
+// dedicated Web Worker of the demo build, one per tab, on the PGlite all tabs share
+// (database-worker.ts, kept in IndexedDB).
 // Nothing here leaves the browser: no SMTP (emails wait in the outbox), no payments, no OIDC;
 // recordings and files live in createApp's memory stores for the worker's life.
 
@@ -32,10 +34,6 @@ type WorkerScope = {
 };
 const scope = globalThis as unknown as WorkerScope;
 
-const DATA_DIR = 'idb://rehearse-demo';
-// PGlite's IndexedDB file system names its database after the data dir under /pglite.
-const IDB_NAME = '/pglite/rehearse-demo';
-
 // live-events.ts batches announcements with setImmediate, which browsers lack.
 const globals = globalThis as { setImmediate?: (run: () => void) => unknown };
 globals.setImmediate ??= (run) => setTimeout(run, 0);
@@ -44,38 +42,61 @@ const progress = (next: DemoProgress) => scope.postMessage({ type: 'progress', p
 
 async function databaseExists(): Promise<boolean> {
   const databases = (await scope.indexedDB.databases?.()) ?? [];
-  return databases.some((database) => database.name === IDB_NAME);
+  return databases.some((database) => database.name === DEMO_DATABASE_NAMES.pglite);
 }
 
-async function download(url: string): Promise<Blob> {
-  const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`The demo database: ${response.status}`);
-  const total = Number(response.headers.get('content-length') ?? 0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let loaded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.byteLength;
-    progress({ stage: 'downloading', loaded, total });
+type NestedWorker = {
+  addEventListener: (type: 'message', listener: (event: { data: unknown }) => void) => void;
+};
+// The browser's Worker (nested in this one); the API's tsconfig has its type but not its value.
+// Named Worker so that Vite sees `new Worker(new URL(...))` and bundles the database worker.
+const Worker = (
+  globalThis as unknown as {
+    Worker: new (url: URL, options: { type: 'module'; name: string }) => NestedWorker;
   }
-  return new Blob(chunks as unknown as ConstructorParameters<typeof Blob>[0], {
-    type: 'application/gzip',
+).Worker;
+
+// The tab's client of the demo's shared database (database-worker.ts): this tab's API is one
+// process of a scaled-out deployment, the database is shared by every tab.
+async function openDatabase(dumpUrl: string) {
+  const databaseWorker = new Worker(new URL('./database-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'rehearse-demo-database',
   });
+  // The dump's download progress, from the database worker when this tab's is the leader.
+  databaseWorker.addEventListener('message', ({ data }: { data: unknown }) => {
+    const message = data as { type?: string; progress?: DemoProgress };
+    if (message.type === 'rehearse-demo-progress' && message.progress) progress(message.progress);
+  });
+  const meta: DatabaseWorkerMeta = { dumpUrl };
+  // A fixed id: tabs of an older and a newer build elect one leader between them, since they
+  // share the one IndexedDB database.
+  return PGliteWorker.create(
+    databaseWorker as unknown as Parameters<typeof PGliteWorker.create>[0],
+    {
+      id: 'rehearse-demo',
+      meta,
+    },
+  );
 }
 
 async function start(dumpUrl: string, origin: string) {
   const firstStart = !(await databaseExists());
-  const loadDataDir = firstStart ? await download(dumpUrl) : undefined;
-  progress({ stage: 'opening' });
-  const client = await PGlite.create(DATA_DIR, { extensions: pgliteExtensions, loadDataDir });
-  const db = drizzle({ client });
+  const client = await openDatabase(dumpUrl);
+  // PGliteWorker has PGlite's query and transaction, all drizzle's pglite session calls.
+  const db = drizzle({ client: client as unknown as PGlite });
   usePasswordHasher(hashInThisThread);
-  // The in-browser PGlite has LISTEN: live events are recorded and announced as on the server.
-  const liveEvents = createLiveEvents(async (channel, onPayload) => {
+  // LISTEN through the leader, which forwards every notification to all tabs: a change made in
+  // one tab reaches the live streams of the others. A new leader has not heard this tab's
+  // LISTEN: it is said again, and the hub catches up on what was written meanwhile.
+  const liveEvents = createLiveEvents(async (channel, onPayload, onReconnect) => {
     await client.listen(channel, onPayload);
+    client.onLeaderChange(() => {
+      void client.waitReady
+        .then(() => client.exec(`LISTEN ${channel}`))
+        .then(() => onReconnect?.())
+        .catch(() => undefined);
+    });
   });
   await liveEvents.start(db);
   const config = loadConfig({ PUBLIC_URL: origin, LOG_LEVEL: 'warn', DEMO_ACCOUNTS: 'false' });
