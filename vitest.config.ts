@@ -58,7 +58,11 @@ export default defineConfig({
           root: 'e2e',
           include: ['specs/**/*.spec.ts'],
           // The demo build's spec serves its own static folder and needs no API server.
-          exclude: ['specs/demo-mode.spec.ts', 'specs/demo-tabs.spec.ts'],
+          exclude: [
+            'specs/demo-mode.spec.ts',
+            'specs/demo-tabs.spec.ts',
+            'specs/demo-menu.spec.ts',
+          ],
           environment: 'node',
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60_000,
@@ -75,7 +79,11 @@ export default defineConfig({
           // the spec starts: no API server, so no global setup.
           name: 'e2e-demo',
           root: 'e2e',
-          include: ['specs/demo-mode.spec.ts', 'specs/demo-tabs.spec.ts'],
+          include: [
+            'specs/demo-mode.spec.ts',
+            'specs/demo-tabs.spec.ts',
+            'specs/demo-menu.spec.ts',
+          ],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 60_000,

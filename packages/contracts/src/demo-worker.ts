@@ -32,10 +32,27 @@ export type ServiceWorkerToPage = { type: 'rehearse-demo-request'; request: Seri
 // service worker bypassed, e.g. after a hard reload).
 export type PageToServiceWorker = { type: 'claim' };
 
+// An email the demo queued instead of sending (the demo menu's outbox panel).
+export type DemoOutboxEmail = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: string;
+  createdAt: string;
+};
+
 export type ToWorker =
   | { type: 'start'; dumpUrl: string; origin: string }
   // The answer's port travels in the message's transfer list (`event.ports[0]`).
-  | { type: 'request'; request: SerializedRequest };
+  | { type: 'request'; request: SerializedRequest }
+  // Demo only, no HTTP route: the outbox, answered on `event.ports[0]` as an OutboxAnswer.
+  | { type: 'outbox' };
+
+export type OutboxAnswer =
+  { type: 'outbox'; emails: DemoOutboxEmail[] } | { type: 'failed'; message: string };
 
 // Progress while the database loads: the dump's bytes downloaded, then PGlite opening it.
 export type DemoProgress =

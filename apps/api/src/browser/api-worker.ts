@@ -7,12 +7,14 @@ import { loadConfig } from '../platform/config';
 import { hashInThisThread, usePasswordHasher } from '../platform/password';
 import type { DatabaseWorkerMeta } from './database-worker';
 import { demoLatency } from './demo-latency';
+import { listDemoOutbox } from './demo-outbox';
 import {
   DEMO_DATABASE_NAMES,
   type AnswerControl,
   type AnswerMessage,
   type DemoProgress,
   type FromWorker,
+  type OutboxAnswer,
   type SerializedRequest,
   type ToWorker,
 } from '@rehearse/contracts/demo-worker';
@@ -107,12 +109,12 @@ async function start(dumpUrl: string, origin: string) {
     liveEvents,
   });
   progress({ stage: 'ready', firstStart });
-  return app;
+  return { app, db };
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-let app: Promise<ReturnType<typeof createApp>> | undefined;
+let started: ReturnType<typeof start> | undefined;
 
 // The few MessagePort members used here (the API's tsconfig has no DOM lib).
 type AnswerPort = {
@@ -130,7 +132,7 @@ const ownBuffer = (chunk: Uint8Array): ArrayBuffer =>
 // Answers one request along its port: the head, then the body as the app writes it, so a
 // streaming answer (the live stream) flows; a 'cancel' from the reader stops it.
 async function answer(serialized: SerializedRequest, port: AnswerPort) {
-  if (!app) throw new Error('The demo API has not started');
+  if (!started) throw new Error('The demo API has not started');
   const aborted = new AbortController();
   let reader:
     | { read: () => Promise<{ done: boolean; value?: Uint8Array }>; cancel: () => Promise<void> }
@@ -149,7 +151,7 @@ async function answer(serialized: SerializedRequest, port: AnswerPort) {
   });
   const pathname = new URL(serialized.url).pathname;
   const [response] = await Promise.all([
-    (await app).fetch(request),
+    (await started).app.fetch(request),
     sleep(demoLatency(serialized.method, pathname)),
   ]);
   port.postMessage({
@@ -172,18 +174,38 @@ async function answer(serialized: SerializedRequest, port: AnswerPort) {
   port.close();
 }
 
+// The outbox panel's list, answered on its own port.
+async function answerOutbox(port: { postMessage: (message: OutboxAnswer) => void }) {
+  if (!started) throw new Error('The demo API has not started');
+  port.postMessage({ type: 'outbox', emails: await listDemoOutbox((await started).db) });
+}
+
+const failure = (error: unknown) => String((error as Error)?.message ?? error);
+
 scope.addEventListener('message', ({ data, ports }) => {
   if (data.type === 'start') {
-    app ??= start(data.dumpUrl, data.origin);
-    app.catch((error: unknown) =>
-      scope.postMessage({ type: 'failed', message: String((error as Error)?.message ?? error) }),
+    started ??= start(data.dumpUrl, data.origin);
+    started.catch((error: unknown) =>
+      scope.postMessage({ type: 'failed', message: failure(error) }),
     );
     return;
   }
   const port = ports[0];
   if (!port) return;
+  if (data.type === 'outbox') {
+    const outboxPort = port as unknown as {
+      postMessage: (message: OutboxAnswer) => void;
+      close: () => void;
+    };
+    answerOutbox(outboxPort)
+      .catch((error: unknown) =>
+        outboxPort.postMessage({ type: 'failed', message: failure(error) }),
+      )
+      .finally(() => outboxPort.close());
+    return;
+  }
   answer(data.request, port).catch((error: unknown) => {
-    port.postMessage({ type: 'failed', message: String((error as Error)?.message ?? error) });
+    port.postMessage({ type: 'failed', message: failure(error) });
     port.close();
   });
 });

@@ -1,6 +1,8 @@
 import type {
+  DemoOutboxEmail,
   DemoProgress,
   FromWorker,
+  OutboxAnswer,
   ServiceWorkerToPage,
   ToWorker,
 } from '@rehearse/contracts/demo-worker';
@@ -59,4 +61,26 @@ export function startDemoApi(): void {
       post({ type: 'request', request }, request.body ? [ports[0], request.body] : [ports[0]]);
     },
   );
+}
+
+// Stops this tab's API worker and with it its database worker (Reset demo data): IndexedDB's
+// databases can only be deleted once no tab holds them open.
+export function stopDemoApi(): void {
+  worker?.terminate();
+  worker = undefined;
+}
+
+// The emails the demo queued instead of sending, newest first (the demo menu's outbox panel).
+export function readDemoOutbox(): Promise<DemoOutboxEmail[]> {
+  const channel = new MessageChannel();
+  const answer = new Promise<DemoOutboxEmail[]>((resolve, reject) => {
+    channel.port1.onmessage = ({ data }: MessageEvent<OutboxAnswer>) => {
+      channel.port1.close();
+      if (data.type === 'outbox') resolve(data.emails);
+      else reject(new Error(data.message));
+    };
+  });
+  if (!worker) return Promise.reject(new Error('The demo API is not running'));
+  post({ type: 'outbox' }, [channel.port2]);
+  return answer;
 }

@@ -1,5 +1,7 @@
 import { setAccessToken } from '../lib/access-token';
 import { onDemoProgress, type DemoStatus } from './demo-api-worker';
+import { askAndResetDemoData } from './demo-reset';
+import { injectDemoStyles } from './demo-styles';
 
 // The demo build's first screen (docs/decisions/077-demo-mode.md): one button per demo account,
 // each signing in with the shared demo password, and the database's loading progress. Plain DOM
@@ -88,7 +90,19 @@ export function showDemoLanding(
     });
     buttons.append(button);
   }
-  main.append(title, lead, buttons, bar, status);
+  // Back to the shipped data, for this browser's every demo tab (demo-reset.ts).
+  injectDemoStyles();
+  const reset = document.createElement('button');
+  reset.type = 'button';
+  reset.textContent = 'Reset demo data';
+  reset.style.cssText =
+    'font:inherit;margin-top:2rem;padding:.4rem .8rem;border-radius:.5rem;cursor:pointer;background:none;color:inherit;border:1px solid GrayText';
+  reset.addEventListener('click', () => {
+    void askAndResetDemoData((message) => {
+      status.textContent = message;
+    });
+  });
+  main.append(title, lead, buttons, bar, status, reset);
   container.append(main);
 
   onDemoProgress((progress) => {

@@ -1,6 +1,8 @@
 import { getAccessToken } from '../lib/access-token';
 import { startDemoApi } from './demo-api-worker';
 import { showDemoLanding } from './demo-landing';
+import { mountDemoMenu } from './demo-menu';
+import { followDemoReset } from './demo-reset';
 import { whenControlled } from './demo-service-worker-registration';
 
 // Entry of the demo build only (vite.demo.config.ts puts it in index.html in place of
@@ -10,6 +12,8 @@ import { whenControlled } from './demo-service-worker-registration';
 // the service worker (demo-service-worker.ts), so the app starts only once the page is under it.
 startDemoApi();
 const controlled = whenControlled();
+// Another tab's "Reset demo data" stops this one's database use and then reloads it.
+followDemoReset();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -19,6 +23,7 @@ const startApp = () => {
     () => {
       container.innerHTML = '';
       void import('../main');
+      mountDemoMenu();
     },
     (error: unknown) => {
       container.textContent = `The demo could not start: ${(error as Error).message}`;
