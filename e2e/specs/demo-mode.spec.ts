@@ -88,6 +88,13 @@ describe('demo mode', () => {
     expect(pages.next).toEqual(expect.any(String));
     expect(pages.secondStatus).toBe(200);
 
+    // A hard reload (cache ignored) loads the page with the service worker bypassed: it is
+    // brought back under it before the app starts, and the app's requests reach the worker.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
     expect(server.apiRequests).toEqual([]);
     expect(offOrigin).toEqual([]);
     expect(problems).toEqual([]);

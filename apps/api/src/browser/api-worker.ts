@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { PGliteWorker } from '@electric-sql/pglite/worker';
+import { LeaderChangedError, PGliteWorker } from '@electric-sql/pglite/worker';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp } from '../app';
 import { createLiveEvents } from '../platform/live-events';
@@ -82,11 +82,41 @@ async function openDatabase(dumpUrl: string) {
   );
 }
 
+// A query sent to a leader whose tab has just closed fails with LeaderChangedError once the
+// new leader is known; it is run again on the new leader rather than failing the request (the
+// auth lookup would answer 401 and sign the visitor out). Drizzle's pglite session calls only
+// `query` and `transaction`. A statement the old leader was running as its tab closed may have
+// been applied; closing a tab at that instant is the demo's accepted risk of running it twice.
+const leaderChanged = (error: unknown) =>
+  error instanceof LeaderChangedError ||
+  (error instanceof Error && error.message.startsWith('Leader changed'));
+
+// One change of leader signals twice to the tab that becomes the leader (the new leader's
+// broadcast, then its own worker's word), and each rejects what is pending.
+const LEADER_CHANGE_ATTEMPTS = 4;
+
+function retriedOnLeaderChange(client: PGliteWorker) {
+  const again = async <T>(run: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (error) {
+        if (!leaderChanged(error) || attempt === LEADER_CHANGE_ATTEMPTS) throw error;
+        await client.waitReady;
+      }
+    }
+  };
+  return {
+    query: (...args: Parameters<PGliteWorker['query']>) => again(() => client.query(...args)),
+    transaction: <T>(callback: Parameters<PGliteWorker['transaction']>[0]) =>
+      again(() => client.transaction(callback) as Promise<T>),
+  };
+}
+
 async function start(dumpUrl: string, origin: string) {
   const firstStart = !(await databaseExists());
   const client = await openDatabase(dumpUrl);
-  // PGliteWorker has PGlite's query and transaction, all drizzle's pglite session calls.
-  const db = drizzle({ client: client as unknown as PGlite });
+  const db = drizzle({ client: retriedOnLeaderChange(client) as unknown as PGlite });
   usePasswordHasher(hashInThisThread);
   // LISTEN through the leader, which forwards every notification to all tabs: a change made in
   // one tab reaches the live streams of the others. A new leader has not heard this tab's
