@@ -194,6 +194,22 @@ describe('demo mode', () => {
     expect(live.text).toContain('event: change');
     expect(live.text).toContain('apps/notes');
 
+    // An aborted stream ends in the worker too: a user may hold 30 streams at once (more answer
+    // 429), so opening and aborting 35 in a row works only if each abort reached the API.
+    const reopened = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const statuses: number[] = [];
+      for (let round = 0; round < 35; round++) {
+        const abort = new AbortController();
+        const response = await fetch('/api/events', { headers, signal: abort.signal });
+        statuses.push(response.status);
+        abort.abort();
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      return statuses;
+    });
+    expect(reopened.filter((status) => status !== 200)).toEqual([]);
+
     expect(server.apiRequests).toEqual([]);
     await context.close();
   });
