@@ -16,6 +16,10 @@ const DELETE_TIMEOUT_MS = 20_000;
 
 const landingUrl = () => demoBuildUrl('./').href;
 
+// A BroadcastChannel hears the other channels of its own tab too: the tab that resets ignores
+// its own messages.
+let resettingHere = false;
+
 function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -48,6 +52,7 @@ function showResetting(): void {
 export function followDemoReset(): void {
   const channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = ({ data }: MessageEvent<ResetMessage>) => {
+    if (resettingHere) return;
     if (data.type === 'resetting') {
       stopDemoApi();
       showResetting();
@@ -60,6 +65,7 @@ export function followDemoReset(): void {
 export async function resetDemoData(): Promise<void> {
   const channel = new BroadcastChannel(CHANNEL);
   const say = (message: ResetMessage) => channel.postMessage(message);
+  resettingHere = true;
   say({ type: 'resetting' });
   stopDemoApi();
   await Promise.all(Object.values(DEMO_DATABASE_NAMES).map(deleteDatabase));
@@ -116,6 +122,6 @@ export async function askAndResetDemoData(report: (message: string) => void): Pr
   try {
     await resetDemoData();
   } catch (error) {
-    report(`The demo data could not be reset: ${(error as Error).message}`);
+    report(`The demo data could not be reset: ${(error as Error).message}. Reload the page.`);
   }
 }

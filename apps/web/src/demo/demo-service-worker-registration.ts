@@ -35,7 +35,10 @@ export async function whenControlled(): Promise<void> {
   const registration = await container.register(demoBuildUrl('demo-sw.js'), {
     updateViaCache: 'none',
   });
-  if (container.controller) return;
+  if (container.controller) {
+    sessionStorage.removeItem(RELOADED_KEY);
+    return;
+  }
   const changed = controllerChange(CLAIM_WAIT_MS);
   // A first visit: the worker claims the page when it activates. A page loaded with the worker
   // bypassed (a hard reload): the active worker is asked to claim it.
