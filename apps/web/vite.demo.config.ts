@@ -100,5 +100,17 @@ export default defineConfig({
     // PGlite's WebAssembly is one large asset by nature; the size check is the production
     // build's (vite.config.ts).
     chunkSizeWarningLimit: 10_000,
+    rollupOptions: {
+      // The service worker (the one door to /api) is an entry of its own at a fixed name at the
+      // root of the build, so its scope covers the app and a new build replaces it in place.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'demo-sw': fileURLToPath(new URL('src/demo/demo-service-worker.ts', import.meta.url)),
+      },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'demo-sw' ? 'demo-sw.js' : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

@@ -125,6 +125,13 @@ describe('demo mode', () => {
     expect(pages.next).toEqual(expect.any(String));
     expect(pages.secondStatus).toBe(200);
 
+    // A hard reload (cache ignored) loads the page with the service worker bypassed: it is
+    // brought back under it before the app starts, and the app's requests reach the worker.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
     // Practice: the worker does not transcribe, has nothing to install, and the page says so.
     await page.goto(`${server.url}apps/practice`);
     await page
@@ -203,6 +210,119 @@ describe('demo mode', () => {
     expect(objectRequests()).toEqual([]);
     expect(server.apiRequests).toEqual([]);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('carries XHR uploads, media Range requests and the live stream through its service worker', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.route('**/*', (route) =>
+      route.request().url().startsWith(server.url)
+        ? route.continue()
+        : route.abort('blockedbyclient'),
+    );
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Try as candidate' }).click();
+    await page.waitForURL('**/workspace/home', { timeout: 60_000 });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${server.url}demo-sw.js`,
+    );
+
+    // XMLHttpRequest, as the recording and file uploads use (not fetch): an upload, then the
+    // recording's bytes through its signed URL with a Range header, as <audio> asks for them.
+    const media = await page.evaluate(async () => {
+      const xhr = (method: string, url: string, body: Blob | null, headers: [string, string][]) =>
+        new Promise<XMLHttpRequest>((done, failed) => {
+          const request = new XMLHttpRequest();
+          request.open(method, url);
+          for (const [name, value] of headers) request.setRequestHeader(name, value);
+          request.responseType = 'arraybuffer';
+          request.onload = () => done(request);
+          request.onerror = () => failed(new Error(`${method} ${url} failed`));
+          request.send(body);
+        });
+      const bytes = new Uint8Array(4096).map((_, index) => index % 251);
+      const token = localStorage.getItem('accessToken') ?? '';
+      const upload = await xhr(
+        'POST',
+        '/api/recordings?durationSeconds=2',
+        new Blob([bytes], { type: 'audio/webm' }),
+        [
+          ['Authorization', `Bearer ${token}`],
+          ['Content-Type', 'audio/webm'],
+        ],
+      );
+      const uploaded = JSON.parse(new TextDecoder().decode(upload.response as ArrayBuffer)) as {
+        data: { url: string; size: number };
+      };
+      const range = await xhr('GET', uploaded.data.url, null, [['Range', 'bytes=100-199']]);
+      const part = new Uint8Array(range.response as ArrayBuffer);
+      return {
+        uploadStatus: upload.status,
+        size: uploaded.data.size,
+        rangeStatus: range.status,
+        contentRange: range.getResponseHeader('content-range'),
+        partMatches:
+          part.length === 100 && part.every((byte, index) => byte === bytes[100 + index]),
+      };
+    });
+    expect(media).toEqual({
+      uploadStatus: 201,
+      size: 4096,
+      rangeStatus: 206,
+      contentRange: 'bytes 100-199/4096',
+      partMatches: true,
+    });
+
+    // The live stream flows chunk by chunk: a note created while it is open arrives as an event.
+    const live = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const abort = new AbortController();
+      const response = await fetch('/api/events', { headers, signal: abort.signal });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const created = await fetch('/api/apps/notes', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ note: { title: 'Streamed', content: 'through the worker' } }),
+      });
+      let text = '';
+      const deadline = Date.now() + 15_000;
+      while (!text.includes('apps/notes') && Date.now() < deadline) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      abort.abort();
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        created: created.status,
+        text,
+      };
+    });
+    expect(live.status).toBe(200);
+    expect(live.type).toContain('text/event-stream');
+    expect(live.created).toBe(200);
+    expect(live.text).toContain('event: change');
+    expect(live.text).toContain('apps/notes');
+
+    // An aborted stream ends in the worker too: a user may hold 30 streams at once (more answer
+    // 429), so opening and aborting 35 in a row works only if each abort reached the API.
+    const reopened = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const statuses: number[] = [];
+      for (let round = 0; round < 35; round++) {
+        const abort = new AbortController();
+        const response = await fetch('/api/events', { headers, signal: abort.signal });
+        statuses.push(response.status);
+        abort.abort();
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      return statuses;
+    });
+    expect(reopened.filter((status) => status !== 200)).toEqual([]);
+
+    expect(server.apiRequests).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
-import type { DemoProgress } from '@rehearse/contracts/demo-worker';
 import { setAccessToken } from '../lib/access-token';
-import { demoFetch, onDemoProgress } from './demo-fetch';
+import { onDemoProgress, type DemoStatus } from './demo-api-worker';
+import { askAndResetDemoData } from './demo-reset';
+import { injectDemoStyles } from './demo-styles';
 
 // The demo build's first screen (docs/decisions/077-demo-mode.md): one button per demo account,
 // each signing in with the shared demo password, and the database's loading progress. Plain DOM
@@ -13,7 +14,7 @@ const ACCOUNTS = [
   { role: 'admin', email: 'admin@rehearse.dev' },
 ] as const;
 
-const describe = (progress: DemoProgress | { stage: 'failed'; message?: string }) => {
+const describe = (progress: DemoStatus) => {
   switch (progress.stage) {
     case 'downloading':
       return progress.total
@@ -24,18 +25,18 @@ const describe = (progress: DemoProgress | { stage: 'failed'; message?: string }
     case 'ready':
       return 'The demo is ready.';
     case 'failed':
-      return `The demo could not start: ${progress.message ?? 'unknown error'}`;
+      return `The demo could not start: ${progress.message}`;
   }
 };
 
-async function signIn(email: string): Promise<void> {
-  const response = await demoFetch(
-    new Request(new URL('/api/auth/sign-in', window.location.origin), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    }),
-  );
+async function signIn(email: string, controlled: Promise<void>): Promise<void> {
+  // Through the service worker like every other /api request, once it controls the page.
+  await controlled;
+  const response = await fetch(new URL('/api/auth/sign-in', window.location.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   // POST /api/auth/sign-in answers {user, accessToken, tokenType} (demo-areas.md §9).
   const answer = (await response.json()) as {
     accessToken?: string;
@@ -50,7 +51,12 @@ async function signIn(email: string): Promise<void> {
 }
 
 // Draws the landing into `container`; `signedIn` runs once an account's session is stored.
-export function showDemoLanding(container: HTMLElement, signedIn: () => void): void {
+// `controlled` resolves when the service worker carries the page's /api requests.
+export function showDemoLanding(
+  container: HTMLElement,
+  controlled: Promise<void>,
+  signedIn: () => void,
+): void {
   container.innerHTML = '';
   const main = document.createElement('main');
   main.style.cssText =
@@ -77,14 +83,26 @@ export function showDemoLanding(container: HTMLElement, signedIn: () => void): v
     button.addEventListener('click', () => {
       for (const other of buttons.querySelectorAll('button')) other.disabled = true;
       status.textContent = `Signing in as ${account.email}…`;
-      signIn(account.email).then(signedIn, (error: unknown) => {
+      signIn(account.email, controlled).then(signedIn, (error: unknown) => {
         status.textContent = `Could not sign in: ${(error as Error).message}`;
         for (const other of buttons.querySelectorAll('button')) other.disabled = false;
       });
     });
     buttons.append(button);
   }
-  main.append(title, lead, buttons, bar, status);
+  // Back to the shipped data, for this browser's every demo tab (demo-reset.ts).
+  injectDemoStyles();
+  const reset = document.createElement('button');
+  reset.type = 'button';
+  reset.textContent = 'Reset demo data';
+  reset.style.cssText =
+    'font:inherit;margin-top:2rem;padding:.4rem .8rem;border-radius:.5rem;cursor:pointer;background:none;color:inherit;border:1px solid GrayText';
+  reset.addEventListener('click', () => {
+    void askAndResetDemoData((message) => {
+      status.textContent = message;
+    });
+  });
+  main.append(title, lead, buttons, bar, status, reset);
   container.append(main);
 
   onDemoProgress((progress) => {
@@ -97,5 +115,9 @@ export function showDemoLanding(container: HTMLElement, signedIn: () => void): v
     } else {
       bar.removeAttribute('value');
     }
+  });
+  controlled.catch((error: unknown) => {
+    status.textContent = `The demo could not start: ${(error as Error).message}`;
+    for (const button of buttons.querySelectorAll('button')) button.disabled = true;
   });
 }
