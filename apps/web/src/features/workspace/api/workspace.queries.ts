@@ -215,5 +215,6 @@ export async function loadHomeData(client: QueryClient): Promise<void> {
   await Promise.all([
     client.ensureQueryData(homeQueryOptions()).catch(ignoreFailure),
     client.ensureQueryData(sampleContentQueryOptions()).catch(ignoreFailure),
+    client.ensureQueryData(keptInterviewsQueryOptions()).catch(ignoreFailure),
   ]);
 }
