@@ -126,3 +126,35 @@ export const warmUpTranscriptSchema = z.object({
   audio_seconds: z.number(),
 });
 export type WarmUpTranscript = z.infer<typeof warmUpTranscriptSchema>;
+
+// A signed-in Rehearse account keeping its one-way interview in its workspace (issue 15): the
+// link's token proves the right to keep it; one account per invitation.
+export const interviewKeepSchema = z.object({ kept: z.boolean() });
+export type InterviewKeep = z.infer<typeof interviewKeepSchema>;
+
+// Where a kept interview stands, as its candidate sees it: `withdrawn` is the company's
+// withdrawal of the link (the candidate's own withdrawal ends the keep).
+export const KEPT_INTERVIEW_STATES = [
+  'not_started',
+  'in_progress',
+  'submitted',
+  'expired',
+  'withdrawn',
+] as const;
+export const keptInterviewStateSchema = z.enum(KEPT_INTERVIEW_STATES);
+export type KeptInterviewState = z.infer<typeof keptInterviewStateSchema>;
+
+export const keptInterviewSchema = z.object({
+  candidate_id: z.uuid(),
+  company_name: z.string(),
+  posting_title: z.string(),
+  state: keptInterviewStateSchema,
+  deadline_at: z.string(),
+  kept_at: z.string(),
+  // The in-app path `/interview/<token>` while the link still opens the interview; null once
+  // it cannot (expired, withdrawn by the company, or replaced by a newer invitation email).
+  link: z.string().nullable(),
+});
+export type KeptInterview = z.infer<typeof keptInterviewSchema>;
+export const keptInterviewsSchema = z.object({ items: z.array(keptInterviewSchema) });
+export type KeptInterviews = z.infer<typeof keptInterviewsSchema>;

@@ -185,6 +185,8 @@ export const errorStatus = {
   'candidateInterview.no_takes_left': 409,
   'candidateInterview.wrong_answer_type': 422,
   'candidateInterview.unanswered': 409,
+  // Another Rehearse account already keeps this invitation in its workspace (one per invitation).
+  'candidateInterview.kept_by_other': 409,
   // The server has no transcription engine: the warm-up is written instead (decision 053).
   'candidateInterview.warm_up_unavailable': 503,
   // Email templates (docs/decisions/044-email-templates.md): a variable the kind does not

@@ -13,6 +13,13 @@ describe('paths', () => {
     expect(safeRedirectTarget(redirectURL, signedOutPaths)).toBe(requested);
   });
 
+  it('sends someone who signs in from a one-way interview back to it', () => {
+    const interview = paths.interview.getHref('tok_123-abc');
+    const href = paths.auth.signIn.getHref(interview);
+    const redirectURL = new URL(href, 'http://localhost').searchParams.get('redirectURL');
+    expect(safeRedirectTarget(redirectURL, signedOutPaths)).toBe('/interview/tok_123-abc');
+  });
+
   it('builds a plain sign-in href without a target', () => {
     expect(paths.auth.signIn.getHref()).toBe('/sign-in');
   });

@@ -4,6 +4,7 @@ import {
   answerResetSchema,
   interviewConsentSchema,
   interviewCurrentSchema,
+  interviewKeepSchema,
   interviewProgressSchema,
   interviewQuestionSchema,
   interviewWelcomeSchema,
@@ -31,6 +32,7 @@ import {
   submitAnswer,
 } from './candidate-interview.service';
 import { finishInterview, withdrawInterview } from './interview-end.service';
+import { keepInterview, keepState, unkeepInterview } from './interview-keep.service';
 import { transcribeWarmUp, warmUpStatus } from './warm-up.service';
 
 // A candidate's one-way interview through the link of their invitation, without an account
@@ -232,6 +234,56 @@ const warmUpTranscript = createRoute({
   },
 });
 
+// Keeping the interview in a signed-in Rehearse account's workspace (issue 15): the token
+// proves the right to keep it, the bearer names the account.
+const keepRoute = {
+  path: '/{token}/keep',
+  tags,
+  security: bearerSecurity,
+  middleware: requireAuth,
+  request: { params: tokenParams },
+} as const;
+const keepErrors = {
+  401: productErrorContent('Not signed in, or an invalid token'),
+  404: linkErrors[404],
+  410: productErrorContent('Withdrawn by the candidate (candidateInterview.withdrawn)'),
+  429: linkErrors[429],
+};
+const keptState = createRoute({
+  ...keepRoute,
+  method: 'get',
+  summary:
+    'Whether the signed-in account keeps this interview in its workspace (another account’s keep reads as false)',
+  responses: {
+    200: jsonContent(successEnvelope(interviewKeepSchema), 'The keep'),
+    ...keepErrors,
+  },
+});
+const keep = createRoute({
+  ...keepRoute,
+  method: 'post',
+  summary:
+    'Keep this interview in the signed-in account’s workspace (GET /api/workspace/interviews lists it with its link). Idempotent; one account per invitation; the token is stored encrypted',
+  responses: {
+    200: jsonContent(successEnvelope(interviewKeepSchema), 'Kept'),
+    ...keepErrors,
+    409: productErrorContent(
+      'Another account already keeps this interview (candidateInterview.kept_by_other)',
+    ),
+    410: linkErrors[410],
+  },
+});
+const unkeep = createRoute({
+  ...keepRoute,
+  method: 'delete',
+  summary:
+    'Remove this interview from the signed-in account’s workspace (the interview itself is unchanged); allowed after the deadline too',
+  responses: {
+    200: jsonContent(successEnvelope(interviewKeepSchema), 'No longer kept'),
+    ...keepErrors,
+  },
+});
+
 const link = (params: { token: string }, clientAddress: string) => ({
   token: params.token,
   clientAddress,
@@ -340,6 +392,32 @@ export const candidateInterviewRoutes = createProductRouter({ maxBodyBytes: 'str
           contentLength: c.req.header('content-length'),
           body: c.req.raw.body,
         },
+      ),
+    ),
+  )
+  .openapi(keptState, async (c) =>
+    ok(
+      c,
+      await keepState(c.var.db, serviceContext(c), link(c.req.valid('param'), c.var.clientAddress)),
+    ),
+  )
+  .openapi(keep, async (c) =>
+    ok(
+      c,
+      await keepInterview(
+        c.var.db,
+        serviceContext(c),
+        link(c.req.valid('param'), c.var.clientAddress),
+      ),
+    ),
+  )
+  .openapi(unkeep, async (c) =>
+    ok(
+      c,
+      await unkeepInterview(
+        c.var.db,
+        serviceContext(c),
+        link(c.req.valid('param'), c.var.clientAddress),
       ),
     ),
   )

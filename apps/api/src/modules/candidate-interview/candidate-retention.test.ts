@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { recruitingTeam } from '../../../test/recruiting-team';
 import { useTestApp } from '../../../test/test-app';
 import { candidateAnswers } from '../../db/schema/candidate-answers';
+import { candidateInterviewKeeps } from '../../db/schema/candidate-interview-keeps';
 import { postingCandidateEvents, postingCandidates } from '../../db/schema/posting-candidates';
 import { postingQuestions, postings } from '../../db/schema/postings';
 import { recordings } from '../../db/schema/recordings';
@@ -77,8 +78,19 @@ describe('candidate answer retention', () => {
     for (const { storageKey } of [old, recent, open]) {
       await store.save(storageKey, new Blob([new Uint8Array([1, 2, 3])]).stream(), 100);
     }
+    // A workspace keeps the old and the recent interview (issue 15): the sweep ends the old keep.
+    for (const { candidateId } of [old, recent]) {
+      await db
+        .insert(candidateInterviewKeeps)
+        .values({ candidateId, userId: t.candidate.id, tokenCiphertext: 'sealed' });
+    }
 
     expect(await purgeExpiredRetention(db, store, new Date(), 180)).toBe(1);
+    const keeps = await db
+      .select()
+      .from(candidateInterviewKeeps)
+      .where(eq(candidateInterviewKeeps.userId, t.candidate.id));
+    expect(keeps.map((k) => k.candidateId)).toEqual([recent.candidateId]);
     const answersOf = async (id: string) =>
       (await db.select().from(candidateAnswers).where(eq(candidateAnswers.candidateId, id))).length;
     const recordingsOf = async (id: string) =>

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { candidateAnswers } from '../../db/schema/candidate-answers';
+import { candidateInterviewKeeps } from '../../db/schema/candidate-interview-keeps';
 import { postingCandidateEvents, postingCandidates } from '../../db/schema/posting-candidates';
 import { postings } from '../../db/schema/postings';
 import { recordings } from '../../db/schema/recordings';
@@ -51,6 +52,10 @@ export async function purgeExpiredRetention(
     if (ids.length === 0) return purged;
     const keys = await db.transaction(async (tx) => {
       await tx.delete(candidateAnswers).where(inArray(candidateAnswers.candidateId, ids));
+      // The interview is gone from the workspaces that kept it.
+      await tx
+        .delete(candidateInterviewKeeps)
+        .where(inArray(candidateInterviewKeeps.candidateId, ids));
       const removed = await tx
         .delete(recordings)
         .where(inArray(recordings.candidateId, ids))

@@ -4,6 +4,7 @@ import type { InterviewProgress } from '@rehearse/contracts/candidate-interview'
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { candidateAnswers } from '../../db/schema/candidate-answers';
+import { candidateInterviewKeeps } from '../../db/schema/candidate-interview-keeps';
 import { postingCandidateEvents, postingCandidates } from '../../db/schema/posting-candidates';
 import { recordings } from '../../db/schema/recordings';
 import { users } from '../../db/schema/users';
@@ -108,6 +109,10 @@ export async function withdrawInterview(
     // An unfinished interview gives its credit back; a finished one's was captured (decision 055).
     await settleInterviewCredit(tx, candidate, 'release', { now });
     await tx.delete(candidateAnswers).where(eq(candidateAnswers.candidateId, candidate.id));
+    // Withdrawing ends a workspace's keep too: nothing of the interview is left to open.
+    await tx
+      .delete(candidateInterviewKeeps)
+      .where(eq(candidateInterviewKeeps.candidateId, candidate.id));
     const removed = await tx
       .delete(recordings)
       .where(eq(recordings.candidateId, candidate.id))

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { keptInterviewsSchema } from '@rehearse/contracts/candidate-interview';
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { authResponseSchema } from '@rehearse/contracts/user';
 import {
@@ -19,6 +20,7 @@ import { createProductRouter } from '../../platform/router';
 import { serviceContext } from '../../platform/service-context';
 import { exportAccount } from './account-data';
 import { getHome } from './home.service';
+import { listKeptInterviews } from './kept-interviews.service';
 import {
   changePassword,
   deleteAccount,
@@ -174,8 +176,23 @@ const removeSample = createRoute({
   },
 });
 
+const keptInterviews = createRoute({
+  ...common,
+  method: 'get',
+  path: '/interviews',
+  summary:
+    'The one-way interviews this account keeps (POST /api/interview/{token}/keep), newest first: company, posting, state, deadline, and the link while it still opens',
+  responses: {
+    200: jsonContent(successEnvelope(keptInterviewsSchema), 'Kept interviews'),
+    401: unauthorized,
+  },
+});
+
 export const workspaceRoutes = createProductRouter()
   .openapi(home, async (c) => ok(c, await getHome(c.var.db, serviceContext(c))))
+  .openapi(keptInterviews, async (c) =>
+    ok(c, await listKeptInterviews(c.var.db, serviceContext(c))),
+  )
   .openapi(progress, async (c) => {
     const data = await getProgress(c.var.db, serviceContext(c), c.req.valid('query'));
     return ok(c, data);

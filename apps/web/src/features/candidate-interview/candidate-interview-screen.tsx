@@ -16,6 +16,7 @@ import { isApiError } from '../../lib/api-error';
 import { useErrorText } from '../../lib/error-text';
 import { useConsent, welcomeQueryOptions } from './api/candidate-interview.queries';
 import { DeviceStep } from './device-step';
+import { KeepInWorkspace } from './keep-in-workspace';
 import { QuestionFlow } from './question-flow';
 import { WarmUp } from './warm-up';
 import { WithdrawLink } from './withdraw-link';
@@ -43,7 +44,7 @@ export function CandidateInterviewScreen({ token }: { token: string }) {
   return (
     <Frame brand={data}>
       {data.stage === 'completed' ? (
-        <Finished welcome={data} />
+        <Finished token={token} welcome={data} />
       ) : !data.consented_at ? (
         <Welcome token={token} welcome={data} />
       ) : recorded && !devicesChecked ? (
@@ -195,6 +196,7 @@ function Welcome({ token, welcome }: { token: string; welcome: InterviewWelcome 
       {consent.isError && !isApiError(consent.error) && (
         <Alert severity="error">{errorText(consent.error)}</Alert>
       )}
+      <KeepInWorkspace token={token} />
       <WithdrawLink token={token} />
     </>
   );
@@ -213,7 +215,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Finished({ welcome }: { welcome: InterviewWelcome }) {
+function Finished({ token, welcome }: { token: string; welcome: InterviewWelcome }) {
+  return (
+    <>
+      <FinishedCard welcome={welcome} />
+      <KeepInWorkspace token={token} />
+    </>
+  );
+}
+
+function FinishedCard({ welcome }: { welcome: InterviewWelcome }) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined">

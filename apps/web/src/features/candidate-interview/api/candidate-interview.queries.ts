@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   interviewCurrentSchema,
+  interviewKeepSchema,
   interviewProgressSchema,
   interviewQuestionSchema,
   interviewWelcomeSchema,
@@ -29,6 +30,7 @@ export const interviewKeys = {
   welcome: (token: string) => [...interviewKeys.all, token, 'welcome'] as const,
   current: (token: string) => [...interviewKeys.all, token, 'current'] as const,
   warmUp: (token: string) => [...interviewKeys.all, token, 'warm-up'] as const,
+  keep: (token: string) => [...interviewKeys.all, token, 'keep'] as const,
 };
 
 export const welcomeQueryOptions = (token: string) =>
@@ -228,4 +230,28 @@ export async function transcribeWarmUp(
   const parsed = warmUpEnvelope.safeParse(body);
   if (!parsed.success) throw new ApiError(response.status, body, { code: 'client.bad_answer' });
   return parsed.data.data;
+}
+
+// Keeping the interview in the signed-in account's workspace (issue 15): the session's bearer
+// names the account, the token in the path proves the right. A 401 means the stored session
+// ended: the page then offers to sign in, rather than leaving the interview for the sign-in page.
+const keepPath = (token: string) => `${base(token)}/keep`;
+const keepEnvelope = successEnvelope(interviewKeepSchema);
+
+export const keepQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: interviewKeys.keep(token),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get(keepPath(token), keepEnvelope, { signal, ...publicCall })).data,
+    retry: false,
+  });
+
+export function useKeep(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (kept: boolean) =>
+      (await (kept ? apiClient.post : apiClient.delete)(keepPath(token), keepEnvelope, publicCall))
+        .data,
+    onSuccess: (keep) => queryClient.setQueryData(interviewKeys.keep(token), keep),
+  });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { keptInterviewsSchema } from '@rehearse/contracts/candidate-interview';
 import { successEnvelope } from '@rehearse/contracts/envelope';
 import { authResponseSchema } from '@rehearse/contracts/user';
 import {
@@ -22,6 +23,7 @@ export type ProgressRange = { from: string; to: string };
 export const workspaceKeys = {
   all: ['workspace'] as const,
   home: () => [...workspaceKeys.all, 'home'] as const,
+  interviews: () => [...workspaceKeys.all, 'interviews'] as const,
   progressAll: () => [...workspaceKeys.all, 'progress'] as const,
   progress: (range: ProgressRange) => [...workspaceKeys.progressAll(), range] as const,
   profile: () => [...workspaceKeys.all, 'profile'] as const,
@@ -39,6 +41,16 @@ export const homeQueryOptions = () =>
     queryFn: async ({ signal }) =>
       (await apiClient.get(`${base}/home`, successEnvelope(homeSchema), { signal })).data,
     staleTime: 5_000,
+  });
+
+// The one-way interviews this account keeps (issue 15): kept from the interview's own page,
+// so they are refetched whenever the home page mounts.
+export const keptInterviewsQueryOptions = () =>
+  queryOptions({
+    queryKey: workspaceKeys.interviews(),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get(`${base}/interviews`, successEnvelope(keptInterviewsSchema), { signal }))
+        .data.items,
   });
 
 export const progressQueryOptions = (range: ProgressRange) =>
@@ -203,5 +215,6 @@ export async function loadHomeData(client: QueryClient): Promise<void> {
   await Promise.all([
     client.ensureQueryData(homeQueryOptions()).catch(ignoreFailure),
     client.ensureQueryData(sampleContentQueryOptions()).catch(ignoreFailure),
+    client.ensureQueryData(keptInterviewsQueryOptions()).catch(ignoreFailure),
   ]);
 }

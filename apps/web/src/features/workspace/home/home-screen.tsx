@@ -9,6 +9,7 @@ import { FirstRunGuide } from './first-run-guide';
 import { firstName, greetingPart } from './greeting';
 import { HomeSkeleton } from './home-skeleton';
 import { HomeStats } from './home-stats';
+import { KeptInterviews } from './kept-interviews';
 import { NextSteps } from './next-steps';
 import { RecentActivity } from './recent-activity';
 import { SampleContentNotice } from '../components/sample-content-notice';
@@ -53,6 +54,7 @@ export function HomeScreen() {
         >
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <SampleContentNotice />
+            <KeptInterviews />
             {home.data.firstRun ? (
               <FirstRunGuide />
             ) : (
