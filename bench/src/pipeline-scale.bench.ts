@@ -4,7 +4,9 @@
 // the same however many candidates the posting has. The stage counts come from
 // posting_candidate_counts (kept by a trigger); the search term matches one candidate in ten,
 // and there is no trigram index on candidates, so a search reads the posting's rows
-// (decision 047).
+// (decision 047). The completed quarter carry a submitted scorecard on a weighted two-criterion
+// rubric, so every page carries scores and the score sort (decision 049) orders a quarter of
+// the posting by its weighted overall, computed in SQL.
 // Standalone: `node --import tsx bench/src/pipeline-scale.bench.ts` (in-process: no build needed).
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -30,18 +32,35 @@ const CALLS = [
   ['candidates, started, page 3', '?stage=started&page=3'],
   ['candidates, search', '?search=jordan'],
   ['candidates, latest completed first', '?sort=completed'],
+  ['candidates, highest score first', '?sort=score'],
 ] as const;
 
 export type PipelineScaleFigures = { rows: number; samples: number[][] };
 
 // One open posting and its candidates, made in SQL: stages spread over invited, started,
-// completed (with a completion time) and expired; one name in ten a Jordan.
-async function fill(db: Db, organizationId: string, rows: number): Promise<string> {
+// completed (with a completion time and a submitted scorecard by the owner) and expired; one
+// name in ten a Jordan.
+async function fill(
+  db: Db,
+  organizationId: string,
+  reviewerId: string,
+  rows: number,
+): Promise<string> {
+  const [rubric] = await selectRows<{ id: string }>(
+    db,
+    sql`insert into rubrics (organization_id, name) values (${organizationId}, 'Platform')
+        returning id`,
+  );
+  await db.execute(sql`
+    insert into rubric_criteria (rubric_id, position, name, weight, anchors)
+    values (${rubric!.id}, 0, 'Problem solving', 1, '["1","2","3","4","5"]'),
+           (${rubric!.id}, 1, 'Communication', 3, '["1","2","3","4","5"]')`);
   const [posting] = await selectRows<{ id: string }>(
     db,
     sql`insert into postings (organization_id, title, workplace_type, employment_type, state,
-                              opened_at)
-        values (${organizationId}, 'Platform engineer', 'hybrid', 'full-time', 'open', now())
+                              opened_at, rubric_id)
+        values (${organizationId}, 'Platform engineer', 'hybrid', 'full-time', 'open', now(),
+                ${rubric!.id})
         returning id`,
   );
   await db.execute(sql`
@@ -55,6 +74,19 @@ async function fill(db: Db, organizationId: string, rows: number): Promise<strin
            now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval,
            case when g % 4 = 2 then now() - (g || ' seconds')::interval end
     from generate_series(1, ${rows}) g`);
+  await db.execute(sql`
+    insert into scorecards (organization_id, candidate_id, reviewer_id, recommendation,
+                            submitted_at)
+    select ${organizationId}, id, ${reviewerId}, 'yes', now()
+    from posting_candidates where posting_id = ${posting!.id} and stage = 'completed'`);
+  // Ratings 1-5 spread by a hash of the scorecard's id, so the overalls differ.
+  await db.execute(sql`
+    insert into scorecard_ratings (scorecard_id, criterion_id, rating)
+    select s.id, rc.id, 1 + abs(hashtext(s.id::text || rc.id::text)) % 5
+    from scorecards s
+    join posting_candidates pc on pc.id = s.candidate_id
+    cross join rubric_criteria rc
+    where pc.posting_id = ${posting!.id} and rc.rubric_id = ${rubric!.id}`);
   await db.execute(sql`vacuum analyze`);
   return posting!.id;
 }
@@ -78,7 +110,7 @@ async function measure(rows: number): Promise<PipelineScaleFigures> {
       },
       accountCreatedHooks,
     );
-    const postingId = await fill(database.db, owner.organizationId!, rows);
+    const postingId = await fill(database.db, owner.organizationId!, owner.id, rows);
     const app = createApp({ db: database.db, dbKind: database.kind, config });
     const { accessToken } = await issueSession(SECRET, owner);
     const time = (path: string) => timeGet(app, accessToken, path, { samples: SAMPLES });

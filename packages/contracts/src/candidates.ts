@@ -64,7 +64,7 @@ export const candidateSchema = z.object({
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
-export const CANDIDATE_SORTS = ['updated', 'name', 'invited', 'completed'] as const;
+export const CANDIDATE_SORTS = ['updated', 'name', 'invited', 'completed', 'score'] as const;
 export const candidateSortSchema = z.enum(CANDIDATE_SORTS);
 export type CandidateSort = z.infer<typeof candidateSortSchema>;
 
@@ -72,7 +72,10 @@ export const candidateListQuerySchema = z.object({
   // Name or email, anywhere, ignoring case.
   search: z.string().trim().max(200).optional(),
   stage: candidateStageSchema.optional(),
-  // updated: last change first; name: A to Z; invited: newest first; completed: latest first.
+  // updated: last change first; name: A to Z; invited: newest first; completed: latest first;
+  // score: highest overall score first, candidates without one (or whose score blind scoring
+  // hides from the caller) last. Refused (403 candidate.scores_hidden) to a caller who may see
+  // no score on the posting.
   sort: candidateSortSchema.default('updated'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(CANDIDATES_PAGE_SIZE_MAX).default(20),
@@ -85,8 +88,23 @@ export const candidateCountsSchema = z.object({
 }) as z.ZodObject<Record<'all' | CandidateStage, z.ZodNumber>>;
 export type CandidateCounts = Record<'all' | CandidateStage, number>;
 
+// Which candidates' overall scores the caller sees in the table (decision 049): `all`;
+// `after-submitting`, those they submitted their own scorecard for; `none`, no score and no
+// sort by score (a team member under blind scoring "never", or one of an anonymised posting
+// who sees the candidates' names here).
+export const SCORE_ACCESS = ['all', 'after-submitting', 'none'] as const;
+export const scoreAccessSchema = z.enum(SCORE_ACCESS);
+export type ScoreAccess = z.infer<typeof scoreAccessSchema>;
+
+export const candidateListItemSchema = candidateSchema.extend({
+  // The weighted overall of the submitted scorecards (1-5, 2 decimals); null when there is none
+  // or the caller may not see it.
+  score: z.number().nullable(),
+});
+export type CandidateListItem = z.infer<typeof candidateListItemSchema>;
+
 export const candidateListSchema = z.object({
-  items: z.array(candidateSchema),
+  items: z.array(candidateListItemSchema),
   // Candidates matching the search and stage.
   total: z.number().int(),
   page: z.number().int(),
@@ -98,6 +116,7 @@ export const candidateListSchema = z.object({
   acceptance_rate: z.number().nullable(),
   completion_rate: z.number().nullable(),
   role: organizationRoleSchema,
+  score_access: scoreAccessSchema,
 });
 export type CandidateList = z.infer<typeof candidateListSchema>;
 

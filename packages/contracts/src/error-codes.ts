@@ -159,6 +159,7 @@ export const errorStatus = {
   'candidate.not_open': 409,
   'candidate.deadline_invalid': 400,
   'candidate.too_many_rows': 422,
+  'candidate.scores_hidden': 403,
   // Scorecards and blind review (docs/decisions/049-scorecards-and-blind-review.md).
   'scorecard.not_on_team': 403,
   'scorecard.no_rubric': 409,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   DISAGREEMENT_SPREAD,
   type Aggregate,
@@ -34,8 +34,14 @@ export type CandidateTotals = {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-// The submitted scorecards of the given candidates, rated on the posting's rubric.
-const submittedCards = (postingId: string, candidateIds: readonly string[] | null) => sql`
+// The submitted scorecards of the given candidates (null: all the posting's). `submittedBy`
+// keeps only candidates that member submitted their own scorecard for: what a team member
+// under "after submitting" may see (domain/score-visibility.ts).
+const submittedCards = (
+  postingId: string,
+  candidateIds: readonly string[] | null,
+  submittedBy: string | null = null,
+) => sql`
   select s.id, s.candidate_id, s.recommendation
   from scorecards s
   join posting_candidates pc on pc.id = s.candidate_id
@@ -47,7 +53,42 @@ const submittedCards = (postingId: string, candidateIds: readonly string[] | nul
           sql`, `,
         )})`
       : sql``
+  }
+  ${
+    submittedBy
+      ? sql`and exists (select 1 from scorecards mine where mine.candidate_id = s.candidate_id
+              and mine.reviewer_id = ${submittedBy} and mine.submitted_at is not null)`
+      : sql``
   }`;
+
+// The weighted overall per candidate from a set of submitted cards (a CTE's name or a
+// subquery with id and candidate_id): the mean of each rubric criterion's mean rating,
+// weighted by the criterion's weight, over the criteria someone rated.
+const weightedOverall = (cards: SQL, rubricId: string | null) => sql`
+  select candidate_id, (sum(mean * weight) / sum(weight))::float8 as overall
+  from (
+    select c.candidate_id, rc.weight, avg(r.rating)::float8 as mean
+    from ${cards} c
+    join scorecard_ratings r on r.scorecard_id = c.id
+    join rubric_criteria rc on rc.id = r.criterion_id
+      and rc.rubric_id = ${rubricId ?? sql`null`}::uuid
+    group by c.candidate_id, rc.id, rc.weight
+  ) stats
+  group by candidate_id`;
+
+// A subquery (candidate_id, overall) of the posting's scored candidates, the overall rounded to
+// 2 decimals in SQL as the aggregate shows it, so that a table can order and page by it
+// (decision 049). Candidates without a submitted scorecard have no row.
+export const overallScores = (
+  postingId: string,
+  rubricId: string | null,
+  {
+    candidateIds = null,
+    submittedBy = null,
+  }: { candidateIds?: readonly string[] | null; submittedBy?: string | null } = {},
+) => sql`
+  select candidate_id, round(overall::numeric, 2)::float8 as overall
+  from (${weightedOverall(sql`(${submittedCards(postingId, candidateIds, submittedBy)})`, rubricId)}) w`;
 
 export async function criterionStats(
   db: Db,
@@ -80,18 +121,7 @@ export async function candidateTotals(
     db,
     sql`
       with cards as (${submittedCards(postingId, candidateIds)}),
-      stats as (
-        select c.candidate_id, rc.weight, avg(r.rating)::float8 as mean
-        from cards c
-        join scorecard_ratings r on r.scorecard_id = c.id
-        join rubric_criteria rc on rc.id = r.criterion_id
-          and rc.rubric_id = ${rubricId ?? sql`null`}::uuid
-        group by c.candidate_id, rc.id, rc.weight
-      ),
-      weighted as (
-        select candidate_id, (sum(mean * weight) / sum(weight))::float8 as overall
-        from stats group by candidate_id
-      )
+      weighted as (${weightedOverall(sql`cards`, rubricId)})
       select c.candidate_id, count(*)::int as scorecards, w.overall,
              ${sql.join(
                RECOMMENDATIONS.map(

@@ -31,11 +31,11 @@ import { getCandidate, inviteCandidate, listCandidates } from './candidates.serv
 // reviewers read the candidates of postings whose hiring team they are on.
 
 const base = { tags: ['Candidates'], security: bearerSecurity, middleware: requireAuth };
+const forbidden =
+  'Not a member of a recruiting organization (organization.recruiters_only), or a reviewer changing something (organization.role_forbidden)';
 const guarded = {
   401: productErrorContent('Invalid token'),
-  403: productErrorContent(
-    'Not a member of a recruiting organization (organization.recruiters_only), or a reviewer changing something (organization.role_forbidden)',
-  ),
+  403: productErrorContent(forbidden),
 };
 const invalid = productErrorContent('Invalid input, naming the field');
 const missing = productErrorContent(
@@ -60,11 +60,16 @@ const list = createRoute({
   path: '/{id}/candidates',
   summary:
     'A posting’s candidates, a page at a time: search (name, email), stage, sort; with the counts per stage and the acceptance and completion rates',
+  description:
+    'Each candidate carries `score`, the weighted overall of the submitted scorecards (decision 049), as far as blind scoring lets the caller see it; `score_access` says which: `all`, `after-submitting` (only candidates the caller submitted their own scorecard for; the others answer null and sort with the unscored), or `none` (a hiring-team member under "never", or one of an anonymised posting who sees names here). `sort=score` orders by it, highest first, candidates without one last, then by id; paged in SQL.',
   request: { params: idParams, query: candidateListQuerySchema },
   responses: {
     200: jsonContent(successEnvelope(candidateListSchema), 'A page of candidates'),
     400: invalid,
     ...guarded,
+    403: productErrorContent(
+      `${forbidden}, or sort=score by a caller who may see no score on this posting (candidate.scores_hidden)`,
+    ),
     404: missing,
   },
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_STAGES,
   COMPLETED_OR_FURTHER,
@@ -8,6 +8,8 @@ import {
   type CandidateDetail,
   type CandidateList,
   type CandidateListQuery,
+  type CandidateSort,
+  type ScoreAccess,
   type CandidateStage,
   type InviteCandidateInput,
   type InvitedCandidate,
@@ -15,6 +17,7 @@ import {
 import type { Db } from '../../db/db';
 import { idIs } from '../../db/ids';
 import { containsPattern } from '../../db/like';
+import { selectRows } from '../../db/rows';
 import { outbox } from '../../db/schema/outbox';
 import {
   postingCandidateCounts,
@@ -25,7 +28,13 @@ import type { postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
 import { reserveInterviewCredit } from '../../domain/interview-credits';
 import { EDITORS, type Membership } from '../../domain/organization-access';
-import { anonymousName, requirePostingAccess } from '../../domain/posting-access';
+import {
+  anonymousName,
+  requirePostingAccess,
+  type PostingAccess,
+} from '../../domain/posting-access';
+import { overallScores } from '../../domain/scorecard-aggregates';
+import { anonymised, scoreAccess } from '../../domain/score-visibility';
 import { AppError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
 import { newInterviewToken, queueInvitationEmails, type CandidateRow } from './candidate-emails';
@@ -127,14 +136,85 @@ export async function addEvent(
 
 // ---------- The table ----------
 
+// The sorts done by the candidates' own columns; `score` is paged by pageByScore.
 const SORTS = {
   updated: [desc(postingCandidates.updatedAt), desc(postingCandidates.id)],
   name: [asc(sql`lower(${postingCandidates.name})`), asc(postingCandidates.id)],
   invited: [desc(postingCandidates.invitedAt), desc(postingCandidates.id)],
   completed: [sql`${postingCandidates.completedAt} desc nulls last`, desc(postingCandidates.id)],
-} as const;
+} as const satisfies Record<Exclude<CandidateSort, 'score'>, unknown>;
 
 const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+// Which scores the table may show the caller (decision 049): the rule every score-carrying
+// route applies (domain/score-visibility.ts), and none to a team member of an anonymised
+// posting who sees the candidates' names here (an owner or recruiter on the team): the team
+// sees scores only beside "Candidate 3F2A", which the ranking shows them.
+function tableScoreAccess(access: PostingAccess, masked: boolean): ScoreAccess {
+  if (anonymised(access) && !masked) return 'none';
+  return scoreAccess(access);
+}
+
+type ScoredRow = { id: string; score: number | null };
+
+// The page's rows in score order, paged in SQL: the posting's scored candidates' overall
+// (only those the caller may see) joined to its candidates, highest first, no score last, then
+// by id so that pages neither repeat nor skip a row.
+async function pageByScore(
+  db: Db,
+  ctx: Actor,
+  access: PostingAccess,
+  scores: ScoreAccess,
+  where: SQL | undefined,
+  query: CandidateListQuery,
+): Promise<{ rows: CandidateRow[]; scored: Map<string, number | null> }> {
+  const order = await selectRows<ScoredRow>(
+    db,
+    sql`
+      select ${postingCandidates.id} as id, w.overall as score
+      from ${postingCandidates}
+      left join (${overallScores(access.posting.id, access.posting.rubricId, {
+        submittedBy: scores === 'after-submitting' ? ctx.user.id : null,
+      })}) w on w.candidate_id = ${postingCandidates.id}
+      where ${where}
+      order by w.overall desc nulls last, ${postingCandidates.id}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  if (order.length === 0) return { rows: [], scored: new Map() };
+  const found = await db
+    .select()
+    .from(postingCandidates)
+    .where(
+      inArray(
+        postingCandidates.id,
+        order.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return {
+    rows: order.flatMap((row) => byId.get(row.id) ?? []),
+    scored: new Map(order.map((row) => [row.id, row.score])),
+  };
+}
+
+// The overall of the page's candidates that the caller may see.
+async function scoresOf(
+  db: Db,
+  ctx: Actor,
+  access: PostingAccess,
+  scores: ScoreAccess,
+  rows: CandidateRow[],
+): Promise<Map<string, number | null>> {
+  if (scores === 'none' || rows.length === 0) return new Map();
+  const found = await selectRows<{ candidate_id: string; overall: number }>(
+    db,
+    overallScores(access.posting.id, access.posting.rubricId, {
+      candidateIds: rows.map((row) => row.id),
+      submittedBy: scores === 'after-submitting' ? ctx.user.id : null,
+    }),
+  );
+  return new Map(found.map((row) => [row.candidate_id, row.overall]));
+}
 
 export async function listCandidates(
   db: Db,
@@ -142,8 +222,18 @@ export async function listCandidates(
   postingId: string,
   query: CandidateListQuery,
 ): Promise<CandidateList> {
-  const { membership, posting } = await requirePostingAccess(db, ctx.user, postingId);
+  const access = await requirePostingAccess(db, ctx.user, postingId);
+  const { membership, posting } = access;
   const masked = masksCandidates(membership, posting);
+  const scores = tableScoreAccess(access, masked);
+  // Ordering by a hidden score would tell the order: refused, not quietly done.
+  if (query.sort === 'score' && scores === 'none') {
+    throw new AppError(
+      'candidate.scores_hidden',
+      'This posting’s blind scoring (or anonymised review) keeps the team’s scores from you, so the table cannot sort by score',
+      { field: 'sort' },
+    );
+  }
   // A search by name or email would tell an anonymised reviewer who is who: not for them.
   const pattern = query.search && !masked ? containsPattern(query.search) : null;
   const matching = and(
@@ -153,7 +243,7 @@ export async function listCandidates(
       : undefined,
   );
   const where = and(matching, query.stage ? eq(postingCandidates.stage, query.stage) : undefined);
-  const [perStage, searched, rows] = await Promise.all([
+  const [perStage, searched, page] = await Promise.all([
     // The posting's numbers: kept by the trigger of migration 0016, never counted.
     db
       .select({ stage: postingCandidateCounts.stage, total: postingCandidateCounts.total })
@@ -162,14 +252,18 @@ export async function listCandidates(
     pattern
       ? db.select({ n: count() }).from(postingCandidates).where(where)
       : Promise.resolve(null),
-    db
-      .select()
-      .from(postingCandidates)
-      .where(where)
-      .orderBy(...SORTS[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    query.sort === 'score'
+      ? pageByScore(db, ctx, access, scores, where, query)
+      : db
+          .select()
+          .from(postingCandidates)
+          .where(where)
+          .orderBy(...SORTS[query.sort])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)
+          .then(async (rows) => ({ rows, scored: await scoresOf(db, ctx, access, scores, rows) })),
   ]);
+  const { rows, scored } = page;
   const counts = Object.fromEntries([
     ['all', 0],
     ...CANDIDATE_STAGES.map((stage) => [stage, 0]),
@@ -182,7 +276,10 @@ export async function listCandidates(
   const invited = counts.all - counts.withdrawn;
   const reminders = await reminderTimes(db, rows);
   return {
-    items: rows.map((row) => mask(toCandidate(row, reminders), masked)),
+    items: rows.map((row) => ({
+      ...mask(toCandidate(row, reminders), masked),
+      score: scored.get(row.id) ?? null,
+    })),
     total: searched ? searched[0].n : query.stage ? counts[query.stage] : counts.all,
     page: query.page,
     pageSize: query.pageSize,
@@ -190,6 +287,7 @@ export async function listCandidates(
     acceptance_rate: share(sum(STARTED_OR_FURTHER), invited),
     completion_rate: share(sum(COMPLETED_OR_FURTHER), invited),
     role: membership.role,
+    score_access: scores,
   };
 }
 

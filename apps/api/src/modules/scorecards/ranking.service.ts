@@ -9,13 +9,8 @@ import {
   toAggregate,
   type CriterionStats,
 } from '../../domain/scorecard-aggregates';
-import {
-  anonymised,
-  hiddenReason,
-  rubricCriteriaOf,
-  SCORABLE,
-  type Actor,
-} from './scorecards.service';
+import { anonymised } from '../../domain/score-visibility';
+import { hiddenReason, rubricCriteriaOf, SCORABLE, type Actor } from './scorecards.service';
 
 // The finished candidates of a posting ranked by their weighted overall score (unscored last),
 // as far as blind scoring lets the caller see: a team member under "after submitting" sees

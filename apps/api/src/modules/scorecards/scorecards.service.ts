@@ -17,6 +17,7 @@ import {
   type PostingAccess,
 } from '../../domain/posting-access';
 import { candidateTotals, criterionStats, toAggregate } from '../../domain/scorecard-aggregates';
+import { anonymised, scoreAccess } from '../../domain/score-visibility';
 import { AppError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/services';
 
@@ -61,20 +62,18 @@ export async function rubricCriteriaOf(db: Db, rubricId: string | null) {
     .orderBy(asc(rubricCriteria.position));
 }
 
-// Who may see the others' scorecards of a candidate. Owners and recruiters who are not on the
-// hiring team do not score: they see everything, to decide. Members of the team see them
-// always, after submitting their own, or never, as the posting says.
+// Whether the others' scorecards of a candidate are hidden from the caller, and why: the one
+// rule of domain/score-visibility.ts, given whether the caller submitted their own.
 export function hiddenReason(
   access: PostingAccess,
   mineSubmitted: boolean,
 ): CandidateScorecards['hidden_reason'] {
-  if (!access.onTeam) return null;
-  switch (access.posting.scorecardVisibility) {
-    case 'always':
+  switch (scoreAccess(access)) {
+    case 'all':
       return null;
     case 'after-submitting':
       return mineSubmitted ? null : 'submit-first';
-    case 'never':
+    case 'none':
       return 'never';
   }
 }
@@ -130,10 +129,6 @@ const canScore = (access: PostingAccess, candidate: CandidateRow) =>
   access.onTeam &&
   access.posting.rubricId !== null &&
   (SCORABLE as readonly string[]).includes(candidate.stage);
-
-// Anonymised review hides names from the team that scores, not from those who decide.
-export const anonymised = (access: PostingAccess) =>
-  access.posting.anonymizedReview && access.onTeam;
 
 export async function getCandidateScorecards(
   db: Db,

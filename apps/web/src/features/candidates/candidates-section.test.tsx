@@ -5,9 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CANDIDATE_STAGES,
-  type Candidate,
+  type CandidateListItem as Candidate,
   type CandidateCounts,
   type ImportResult,
+  type ScoreAccess,
 } from '@rehearse/contracts/candidates';
 import type { OrganizationRole } from '@rehearse/contracts/organizations';
 import { apiServer } from '../../test/api-server';
@@ -33,6 +34,7 @@ const candidate = (overrides: Partial<Candidate> = {}): Candidate => ({
   revoked_at: null,
   reminder_at: '2026-12-08T12:00:00.000Z',
   updated_at: '2026-12-03T12:00:00.000Z',
+  score: null,
   ...overrides,
 });
 
@@ -45,7 +47,11 @@ const counts = (items: Candidate[]): CandidateCounts => {
   return result as CandidateCounts;
 };
 
-function listApi(items: Candidate[], role: OrganizationRole = 'recruiter') {
+function listApi(
+  items: Candidate[],
+  role: OrganizationRole = 'recruiter',
+  scoreAccess: ScoreAccess = 'all',
+) {
   const calls: URLSearchParams[] = [];
   apiServer.use(
     http.get(BASE, ({ request }) => {
@@ -62,6 +68,7 @@ function listApi(items: Candidate[], role: OrganizationRole = 'recruiter') {
         acceptance_rate: items.length ? 0.5 : null,
         completion_rate: items.length ? 0.25 : null,
         role,
+        score_access: scoreAccess,
       });
     }),
   );
@@ -104,6 +111,45 @@ describe('the candidates section', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Started (1)' }));
     await waitFor(() => expect(calls.at(-1)?.get('stage')).toBe('started'));
     await waitFor(() => expect(within(table).queryByText('Ada Lovelace')).toBeNull());
+  });
+
+  it('offers the sort by score with a score column when the caller may see scores', async () => {
+    const calls = listApi([
+      candidate({ stage: 'in_review', score: 4.13 }),
+      candidate({ id: 'c2', name: 'Grace Hopper', email: 'grace@example.test', score: null }),
+    ]);
+    show();
+    const table = await screen.findByRole('table', { name: 'Candidates' });
+    expect(within(table).getByRole('columnheader', { name: 'Score' })).toBeTruthy();
+    expect(within(table).getByText('4.13')).toBeTruthy();
+    expect(within(table).getByText('–')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Sort/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Score (highest first)' }));
+    await waitFor(() => expect(calls.at(-1)?.get('sort')).toBe('score'));
+  });
+
+  it('under blind scoring offers no sort by score and no score column', async () => {
+    listApi([candidate({ stage: 'in_review' })], 'reviewer', 'none');
+    show();
+    const table = await screen.findByRole('table', { name: 'Candidates' });
+    expect(within(table).queryByRole('columnheader', { name: 'Score' })).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Sort/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Last change',
+      'Name',
+      'Invited',
+      'Completed',
+    ]);
+  });
+
+  it('says why some scores are missing when blind scoring waits for the caller’s own scorecard', async () => {
+    listApi([candidate({ stage: 'in_review' })], 'reviewer', 'after-submitting');
+    show();
+    await screen.findByRole('table', { name: 'Candidates' });
+    expect(
+      screen.getByText(/Scores show for the candidates you have submitted your scorecard for/),
+    ).toBeTruthy();
   });
 
   it('lets a reviewer read without actions', async () => {

@@ -43,6 +43,14 @@ import { PipelineBoard } from './components/pipeline-board';
 const PAGE_SIZE = 20;
 const CHANGEABLE: readonly CandidateStage[] = ['invited', 'started', 'expired'];
 
+// A weighted overall on the rubric's 1-5 scale, as the review page shows it.
+const scoreText = (value: number | null, locale: string) =>
+  value === null
+    ? '–'
+    : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(
+        value,
+      );
+
 const percent = (value: number | null, locale: string) =>
   value === null
     ? '–'
@@ -99,6 +107,13 @@ export function CandidatesSection({
 
   const data = query.data;
   const canChange = data ? data.role !== 'reviewer' : false;
+  // Blind scoring decides on the server whether the caller may see scores (decision 049);
+  // the table offers the sort and the column only to those who may. The current choice stays
+  // listed so the field never holds a value it does not offer.
+  const showsScores = data !== undefined && data.score_access !== 'none';
+  const sorts = CANDIDATE_SORTS.filter(
+    (value) => value !== 'score' || showsScores || sort === 'score',
+  );
 
   const revoke = async (candidate: Candidate) => {
     const answer = await confirm({
@@ -192,11 +207,14 @@ export function CandidatesSection({
             select
             label={t('candidates.sort')}
             value={sort}
-            onChange={(event) => setSort(event.target.value as CandidateSort)}
+            onChange={(event) => {
+              setSort(event.target.value as CandidateSort);
+              setPage(0);
+            }}
             size="small"
             sx={{ minWidth: 180 }}
           >
-            {CANDIDATE_SORTS.map((value) => (
+            {sorts.map((value) => (
               <MenuItem key={value} value={value}>
                 {t(`candidates.sorts.${value}`)}
               </MenuItem>
@@ -235,6 +253,9 @@ export function CandidatesSection({
                   <TableCell>{t('candidates.columns.candidate')}</TableCell>
                   <TableCell>{t('candidates.columns.stage')}</TableCell>
                   <TableCell>{t('candidates.columns.deadline')}</TableCell>
+                  {showsScores && (
+                    <TableCell align="right">{t('candidates.columns.score')}</TableCell>
+                  )}
                   <TableCell>{t('candidates.columns.actions')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -259,6 +280,9 @@ export function CandidatesSection({
                     </TableCell>
                     <TableCell>{t(`candidates.stageNames.${candidate.stage}`)}</TableCell>
                     <TableCell>{formatDisplayDate(candidate.deadline_at, locale)}</TableCell>
+                    {showsScores && (
+                      <TableCell align="right">{scoreText(candidate.score, locale)}</TableCell>
+                    )}
                     <TableCell>
                       {candidate.completed_at && (
                         <Button
@@ -312,6 +336,11 @@ export function CandidatesSection({
               </TableBody>
             </Table>
           </TableContainer>
+          {data.score_access === 'after-submitting' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('candidates.scoresAfterSubmitting')}
+            </Typography>
+          )}
           <TablePagination
             component="div"
             count={data.total}

@@ -3,7 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CANDIDATE_STAGES, type Candidate } from '@rehearse/contracts/candidates';
+import {
+  CANDIDATE_STAGES,
+  type CandidateListItem as Candidate,
+} from '@rehearse/contracts/candidates';
 import type { OrganizationRole } from '@rehearse/contracts/organizations';
 import { apiServer } from '../../test/api-server';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -28,6 +31,7 @@ const candidate = (overrides: Partial<Candidate>): Candidate => ({
   revoked_at: null,
   reminder_at: null,
   updated_at: '2026-12-04T13:00:00.000Z',
+  score: null,
   ...overrides,
 });
 
@@ -53,6 +57,7 @@ function serve(items: Candidate[], role: OrganizationRole = 'recruiter') {
         acceptance_rate: null,
         completion_rate: null,
         role,
+        score_access: 'all',
       });
     }),
   );

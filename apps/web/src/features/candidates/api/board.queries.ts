@@ -12,7 +12,7 @@ import {
 } from '@rehearse/contracts/candidate-decisions';
 import {
   candidateListSchema,
-  type Candidate,
+  type CandidateListItem,
   type CandidateList,
   type CandidateStage,
 } from '@rehearse/contracts/candidates';
@@ -63,7 +63,7 @@ export const boardColumnQueryOptions = (postingId: string, stage: CandidateStage
   });
 
 export type BoardMove = {
-  candidate: Candidate;
+  candidate: CandidateListItem;
   to: DecisionStage;
   choice: Pick<DecisionInput, 'send_email' | 'delay_hours'>;
 };
@@ -77,7 +77,7 @@ const without = (column: Column | undefined, id: string): Column | undefined =>
       return { ...page, items, total: page.total - (page.items.length - items.length) };
     }),
   };
-const withCard = (column: Column | undefined, candidate: Candidate): Column | undefined =>
+const withCard = (column: Column | undefined, candidate: CandidateListItem): Column | undefined =>
   column && {
     ...column,
     pages: column.pages.map((page, index) => ({

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionsFrom, type DecisionStage } from '@rehearse/contracts/candidate-decisions';
-import type { Candidate } from '@rehearse/contracts/candidates';
+import type { CandidateListItem } from '@rehearse/contracts/candidates';
 import { paths } from '../../../config/paths';
 import { formatDisplayDate } from '../../../lib/date-formats';
 
 // What a card carries while dragged: the collision and drop handlers read it.
-export type CardDragData = { candidate: Candidate };
+export type CardDragData = { candidate: CandidateListItem };
 
 // The card's text: name (the review page's link once the interview is done), email (empty for an
 // anonymised reviewer) and the last milestone's date.
@@ -26,7 +26,7 @@ export function BoardCardBody({
   handle,
 }: {
   postingId: string;
-  candidate: Candidate;
+  candidate: CandidateListItem;
   handle?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -76,9 +76,9 @@ export function BoardCard({
   onMove,
 }: {
   postingId: string;
-  candidate: Candidate;
+  candidate: CandidateListItem;
   canMove: boolean;
-  onMove: (candidate: Candidate, to: DecisionStage) => void;
+  onMove: (candidate: CandidateListItem, to: DecisionStage) => void;
 }) {
   const { t } = useTranslation();
   const menuId = useId();

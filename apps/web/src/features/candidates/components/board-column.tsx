@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DecisionStage } from '@rehearse/contracts/candidate-decisions';
-import type { Candidate, CandidateStage } from '@rehearse/contracts/candidates';
+import type { CandidateListItem, CandidateStage } from '@rehearse/contracts/candidates';
 import { QueryErrorState } from '../../../components/error-state';
 import { boardColumnQueryOptions } from '../api/board.queries';
 import { BoardCard } from './board-card';
@@ -34,7 +34,7 @@ export function BoardColumn({
   search: string;
   state: ColumnState;
   canMove: boolean;
-  onMove: (candidate: Candidate, to: DecisionStage) => void;
+  onMove: (candidate: CandidateListItem, to: DecisionStage) => void;
 }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(boardColumnQueryOptions(postingId, stage, search));

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { decisionsFrom, type DecisionStage } from '@rehearse/contracts/candidate-decisions';
 import {
   CANDIDATE_STAGES,
-  type Candidate,
+  type CandidateListItem,
   type CandidateStage,
 } from '@rehearse/contracts/candidates';
 import { DecisionDialog, type DecisionChoice } from '../../../components/decision/decision-dialog';
@@ -64,12 +64,12 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   };
 };
 
-const cardOf = (active: Active | null): Candidate | undefined =>
+const cardOf = (active: Active | null): CandidateListItem | undefined =>
   (active?.data.current as CardDragData | undefined)?.candidate;
 const stageOf = (over: Over | null): CandidateStage | undefined =>
   (over?.data.current as ColumnDropData | undefined)?.stage;
 
-type Pending = { candidate: Candidate; to: DecisionStage };
+type Pending = { candidate: CandidateListItem; to: DecisionStage };
 type Notice = { severity: 'success' | 'error'; text: string };
 
 // The pipeline as columns (docs/decisions/052-pipeline-board.md). Owners and recruiters move a
@@ -88,7 +88,7 @@ export function PipelineBoard({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const move = useBoardMove(postingId);
-  const [dragged, setDragged] = useState<Candidate | null>(null);
+  const [dragged, setDragged] = useState<CandidateListItem | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const sensors = useSensors(
@@ -136,7 +136,7 @@ export function PipelineBoard({
     return decisionsFrom(dragged.stage).includes(stage as DecisionStage) ? 'accepts' : 'closed';
   };
 
-  const start = (candidate: Candidate, to: DecisionStage) => {
+  const start = (candidate: CandidateListItem, to: DecisionStage) => {
     setNotice(null);
     setPending({ candidate, to });
   };
