@@ -283,4 +283,21 @@ describe('blind scoring and the score sort', () => {
     // The owner off the team sees names and scores.
     expect(scored(await list(t.owner.token, '?sort=score'))).toEqual([['Ada', 4]]);
   });
+
+  it('anonymised review: a reviewer sorting by name gets the order of the labels they see, not of the names behind them', async () => {
+    await setUp('always', true);
+    for (const name of ['Zoe', 'Ada', 'Mia', 'Bob', 'Kim', 'Eve']) await candidate(name);
+    const labels = (await list(t.reviewer.token, '?sort=name')).items.map((item) => item.name);
+    expect(labels.every((label) => label.startsWith('Candidate '))).toBe(true);
+    expect(labels).toEqual([...labels].sort());
+    // The owner, who sees names, gets them in order.
+    expect((await list(t.owner.token, '?sort=name')).items.map((item) => item.name)).toEqual([
+      'Ada',
+      'Bob',
+      'Eve',
+      'Kim',
+      'Mia',
+      'Zoe',
+    ]);
+  });
 });

@@ -144,6 +144,11 @@ const SORTS = {
   completed: [sql`${postingCandidates.completedAt} desc nulls last`, desc(postingCandidates.id)],
 } as const satisfies Record<Exclude<CandidateSort, 'score'>, unknown>;
 
+// A reviewer who sees "Candidate 3F2A" sorts by that label (the id's first hex digits, so the
+// id's order), never by the real names behind it: that order would tell who is who.
+const tableOrder = (sort: Exclude<CandidateSort, 'score'>, masked: boolean) =>
+  sort === 'name' && masked ? [asc(postingCandidates.id)] : SORTS[sort];
+
 const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 // Which scores the table may show the caller (decision 049): the rule every score-carrying
@@ -258,7 +263,7 @@ export async function listCandidates(
           .select()
           .from(postingCandidates)
           .where(where)
-          .orderBy(...SORTS[query.sort])
+          .orderBy(...tableOrder(query.sort, masked))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
           .then(async (rows) => ({ rows, scored: await scoresOf(db, ctx, access, scores, rows) })),
