@@ -1,33 +1,24 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../support/browser';
-import { callApi, openDemoContext, signInFromLanding } from '../support/demo-context';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import {
+  callApi,
+  openDemoContext,
+  signInFromLanding,
+  startDemoBuild,
+  stopDemoBuild,
+} from '../support/demo-context';
+import type { StaticServer } from '../support/static-server';
 
 // The demo build's own menu on signed-in screens (docs/decisions/077-demo-mode.md): "Reset demo
 // data" across tabs, and the outbox of the emails the demo queued instead of sending.
-const DEMO_DIST = join(import.meta.dirname, '../../apps/web/dist-demo');
 
 let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(join(DEMO_DIST, 'demo-db.tar.gz'))) {
-    throw new Error('No demo build: run npm run build:demo first');
-  }
-  server = await startStaticServer(DEMO_DIST);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  ({ server, browser } = await startDemoBuild());
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => stopDemoBuild({ server, browser }));
 
 type Note = { title: string };
 const titles = (notes: Note[]) => notes.map((note) => note.title).sort();

@@ -1,35 +1,22 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../support/browser';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import { startDemoBuild, stopDemoBuild, DEMO_DIST } from '../support/demo-context';
+import type { StaticServer } from '../support/static-server';
 
 // The static demo build (npm run build:demo; docs/decisions/077-demo-mode.md) served by a plain
 // file server: the API runs in the page's worker, so no /api request may reach the server and
 // every request off the page's origin is blocked.
-const DEMO_DIST = join(import.meta.dirname, '../../apps/web/dist-demo');
 
 let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(join(DEMO_DIST, 'demo-db.tar.gz'))) {
-    throw new Error('No demo build: run npm run build:demo first');
-  }
-  server = await startStaticServer(DEMO_DIST);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  ({ server, browser } = await startDemoBuild());
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => stopDemoBuild({ server, browser }));
 
 // In the page, as the signed-in recruiter: the first sample answer with a recording, asked for by
 // range as a media element does, then whole.

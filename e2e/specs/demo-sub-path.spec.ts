@@ -1,35 +1,21 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../support/browser';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import { startDemoBuild, stopDemoBuild } from '../support/demo-context';
+import type { StaticServer } from '../support/static-server';
 
 // The demo build served from a folder, as GitHub Pages serves a project site
 // (https://<user>.github.io/<repo>/; docs/decisions/077-demo-mode.md): nothing at the origin's
 // root, no single-page fallback, 404.html for every unknown path. The same build as at the root,
 // without rebuilding.
-const DEMO_DIST = join(import.meta.dirname, '../../apps/web/dist-demo');
 const PREFIX = '/rehearse/';
 
 let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(join(DEMO_DIST, '404.html'))) {
-    throw new Error('No demo build: run npm run build:demo first');
-  }
-  server = await startStaticServer(DEMO_DIST, { prefix: PREFIX, fallback: '404.html' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  ({ server, browser } = await startDemoBuild({ prefix: PREFIX, fallback: '404.html' }));
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => stopDemoBuild({ server, browser }));
 
 describe('demo mode under a sub-path', () => {
   it('signs in, navigates, and reloads a deep link, all under the folder', async () => {

@@ -1,8 +1,34 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { StaticServer } from './static-server';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './browser';
+import { startStaticServer, type StaticServer, type StaticServerOptions } from './static-server';
 
-// Shared by the demo build's specs (demo-mode, demo-tabs): a browser context in which every
-// request off the demo's origin is blocked and recorded, and the landing page's sign-in.
+// Shared by the demo build's specs (e2e/specs/demo-*.spec.ts): the build served by a plain
+// static server with a browser, a browser context in which every request off the demo's origin
+// is blocked and recorded, the landing page's sign-in and calls to the demo's API.
+
+export const DEMO_DIST = join(import.meta.dirname, '../../apps/web/dist-demo');
+
+export type DemoBuild = { server: StaticServer; browser: Browser };
+
+// `npm run build:demo`'s folder served as a static host would serve it, and Chromium.
+export async function startDemoBuild(options: StaticServerOptions = {}): Promise<DemoBuild> {
+  if (!existsSync(join(DEMO_DIST, 'demo-db.tar.gz'))) {
+    throw new Error('No demo build: run npm run build:demo first');
+  }
+  const server = await startStaticServer(DEMO_DIST, options);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  return { server, browser };
+}
+
+export async function stopDemoBuild(build: Partial<DemoBuild>): Promise<void> {
+  await build.browser?.close();
+  await build.server?.close();
+}
 
 export type DemoContext = { context: BrowserContext; offOrigin: string[] };
 
