@@ -39,7 +39,14 @@ export function BuyCredits({
       ) : !packs.data ? (
         <Skeleton variant="rounded" height={120} aria-hidden="true" />
       ) : !packs.data.purchasing_available ? (
-        <Alert severity="info">{t('billing.buy.unavailable')}</Alert>
+        <Alert severity="info">
+          {/* The demo build (mode 'demo') runs its API in the browser and takes no payments. */}
+          {t(
+            import.meta.env.MODE === 'demo'
+              ? 'billing.buy.unavailableInDemo'
+              : 'billing.buy.unavailable',
+          )}
+        </Alert>
       ) : (
         <>
           {percentOff !== null && percentOff > 0 && (
