@@ -166,4 +166,62 @@ describe('demo journeys', () => {
     expect(offOrigin).toEqual([]);
     await context.close();
   });
+
+  it('a candidate invited by the recruiter keeps the interview in their Rehearse workspace', async () => {
+    const { context, offOrigin } = await openDemoContext(browser, server);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(server.url);
+    await signInFromLanding(page, 'recruiter');
+    const postings = await callApi<{ data: { items: { id: string; title: string }[] } }>(
+      page,
+      'GET',
+      '/api/recruiter/postings?state=open',
+    );
+    const posting = postings.body.data.items[0]!;
+    const invited = await callApi(
+      page,
+      'POST',
+      `/api/recruiter/postings/${posting.id}/candidates`,
+      {
+        name: 'Casey Candidate',
+        email: 'candidate@rehearse.dev',
+      },
+    );
+    expect(invited.status).toBeLessThan(300);
+    // The invitation waits in the demo's outbox: its link is the candidate's way in.
+    await page.getByRole('button', { name: 'Demo menu' }).click();
+    await page.getByRole('button', { name: 'Outbox' }).click();
+    const outbox = page.getByRole('dialog', { name: 'Outbox' });
+    await outbox
+      .getByRole('button', { name: /candidate@rehearse\.dev/ })
+      .first()
+      .click();
+    const html = (await page.getByRole('dialog').locator('iframe').getAttribute('srcdoc')) ?? '';
+    const token = /\/interview\/([A-Za-z0-9_-]+)/.exec(html)?.[1];
+    expect(token, 'the invitation links to the interview').toBeDefined();
+    await page.evaluate(() => localStorage.clear());
+
+    // The candidate, signed in to Rehearse, opens the link and keeps it.
+    await page.goto(server.url);
+    await signInFromLanding(page, 'candidate');
+    await page.goto(`${server.url}interview/${token}`);
+    await page
+      .getByRole('button', { name: 'Keep this interview in my Rehearse workspace' })
+      .click({ timeout: 30_000 });
+    await page.getByText('This interview is kept in your Rehearse workspace.').waitFor();
+
+    await page.goto(`${server.url}workspace/home`);
+    const kept = page.getByRole('region', { name: 'Your interviews' });
+    await kept.getByText(posting.title).first().waitFor({ timeout: 30_000 });
+    await kept.getByText('Not started').waitFor();
+    await kept.getByRole('link', { name: /^Open the interview for / }).click();
+    await page.waitForURL(`**/interview/${token}`);
+
+    expect(problems).toEqual([]);
+    expect(server.apiRequests).toEqual([]);
+    expect(offOrigin).toEqual([]);
+    await context.close();
+  });
 });
