@@ -1,5 +1,6 @@
 import { basePath } from '../config/base-path';
 import { getAccessToken } from '../lib/access-token';
+import { holdApiFetchesUntilControlled } from './demo-api-guard';
 import { onDemoProgress, startDemoApi } from './demo-api-worker';
 import { showDemoLanding } from './demo-landing';
 import { mountDemoMenu } from './demo-menu';
@@ -14,6 +15,7 @@ import { prefetchAppModules } from './prefetch-app';
 // the service worker (demo-service-worker.ts), so the app starts only once the page is under it.
 startDemoApi();
 const controlled = whenControlled();
+holdApiFetchesUntilControlled(controlled);
 // Another tab's "Reset demo data" stops this one's database use and then reloads it.
 followDemoReset();
 
