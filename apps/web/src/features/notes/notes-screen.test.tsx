@@ -245,6 +245,40 @@ describe('NotesScreen', () => {
     expect(await screen.findByText('Interview plan v2')).toBeTruthy();
   });
 
+  it('shows a tick at once while an added checklist item is still being saved, and keeps it', async () => {
+    const api = notesApi();
+    // The add's answer waits until released; the tick is made meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    apiServer.use(
+      http.post(`${BASE}/tasks`, async () => {
+        await held;
+        // Nothing answered here: the notes API above answers once released.
+      }),
+    );
+    const user = userEvent.setup();
+    renderNotes('/apps/notes/n1');
+    const dialog = await screen.findByRole('dialog', { name: 'Interview plan' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Add a checklist item' }),
+      'Leadership story{Enter}',
+    );
+    await within(dialog).findByRole('checkbox', { name: 'Leadership story' });
+    const failure = within(dialog).getByRole('checkbox', { name: 'Failure story' });
+    await user.click(failure);
+    expect((failure as HTMLInputElement).checked).toBe(true);
+
+    release();
+    await waitFor(() =>
+      expect(api.notes()[0]!.tasks?.find((t) => t.content === 'Failure story')?.completed).toBe(
+        true,
+      ),
+    );
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'Failure story' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
   it('saves what was typed when the dialog goes away without Close (Back, a link)', async () => {
     const api = notesApi();
     const user = userEvent.setup();
