@@ -63,7 +63,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('notes at %s', (viewport) => {
     await dialog.getByRole('textbox', { name: 'Add a checklist item' }).fill('Ask about equity');
     await dialog.getByRole('textbox', { name: 'Add a checklist item' }).press('Enter');
     await dialog.getByRole('checkbox', { name: 'Ask about equity' }).waitFor();
-    await dialog.getByRole('checkbox', { name: 'Read the contract' }).check();
+    // The tick is drawn once the change is applied, which may wait for the adds before it
+    // (changes go to the server in order): looked for until it shows, not at the click.
+    const contract = dialog.getByRole('checkbox', { name: 'Read the contract' });
+    await contract.click();
+    await expect.poll(() => contract.isChecked(), { timeout: 15_000 }).toBe(true);
     await dialog.getByRole('button', { name: 'Labels' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Work' }).click();
     await page.keyboard.press('Escape');
