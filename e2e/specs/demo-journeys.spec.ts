@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callApi,
@@ -23,6 +23,28 @@ beforeAll(async () => {
   ({ server, browser } = await startDemoBuild());
 });
 afterAll(() => stopDemoBuild({ server, browser }));
+
+type Visit = { context: BrowserContext; page: Page; problems: string[]; offOrigin: string[] };
+
+// A visitor signed in from the landing page as `role`, in a context where every request off the
+// demo's origin is blocked and recorded, with the page's uncaught errors collected.
+async function signedIn(role: 'candidate' | 'recruiter'): Promise<Visit> {
+  const { context, offOrigin } = await openDemoContext(browser, server);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(server.url);
+  await signInFromLanding(page, role);
+  return { context, page, problems, offOrigin };
+}
+
+// No page error, no /api request on the static server, nothing asked of another origin.
+async function expectNothingLeft({ context, problems, offOrigin }: Visit) {
+  expect(problems).toEqual([]);
+  expect(server.apiRequests).toEqual([]);
+  expect(offOrigin).toEqual([]);
+  await context.close();
+}
 
 const ANSWER =
   'I led the migration of our billing service to a new database. I planned it in three steps and we finished two weeks early with no downtime.';
@@ -71,12 +93,8 @@ async function recordPracticeAnswer(page: Page) {
 
 describe('demo journeys', () => {
   it('the candidate takes a quiz and gets feedback on a recorded answer; both survive a reload', async () => {
-    const { context, offOrigin } = await openDemoContext(browser, server);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(server.url);
-    await signInFromLanding(page, 'candidate');
+    const visit = await signedIn('candidate');
+    const { page } = visit;
 
     await takeQuiz(page);
     await recordPracticeAnswer(page);
@@ -106,19 +124,12 @@ describe('demo journeys', () => {
     );
     expect(quizzes.body.data.items.some((item) => item.status === 'completed')).toBe(true);
 
-    expect(problems).toEqual([]);
-    expect(server.apiRequests).toEqual([]);
-    expect(offOrigin).toEqual([]);
-    await context.close();
+    await expectNothingLeft(visit);
   });
 
   it('the recruiter creates a posting that survives a reload, and "Reset demo data" removes it', async () => {
-    const { context, offOrigin } = await openDemoContext(browser, server);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(server.url);
-    await signInFromLanding(page, 'recruiter');
+    const visit = await signedIn('recruiter');
+    const { page } = visit;
 
     const title = `Demo journey engineer ${Date.now()}`;
     await page.goto(`${server.url}recruiter/postings`);
@@ -161,19 +172,12 @@ describe('demo journeys', () => {
     );
     expect(all.body.data.items.length).toBeGreaterThan(0);
 
-    expect(problems).toEqual([]);
-    expect(server.apiRequests).toEqual([]);
-    expect(offOrigin).toEqual([]);
-    await context.close();
+    await expectNothingLeft(visit);
   });
 
   it('a candidate invited by the recruiter keeps the interview in their Rehearse workspace', async () => {
-    const { context, offOrigin } = await openDemoContext(browser, server);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(server.url);
-    await signInFromLanding(page, 'recruiter');
+    const visit = await signedIn('recruiter');
+    const { page } = visit;
     const postings = await callApi<{ data: { items: { id: string; title: string }[] } }>(
       page,
       'GET',
@@ -219,9 +223,6 @@ describe('demo journeys', () => {
     await kept.getByRole('link', { name: /^Open the interview for / }).click();
     await page.waitForURL(`**/interview/${token}`);
 
-    expect(problems).toEqual([]);
-    expect(server.apiRequests).toEqual([]);
-    expect(offOrigin).toEqual([]);
-    await context.close();
+    await expectNothingLeft(visit);
   });
 });
